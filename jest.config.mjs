@@ -1,0 +1,38 @@
+// Two Jest projects: fast unit tests (jsdom) and integration tests against a database (node).
+// next/jest puts its own node_modules ignore first, so the ESM-only packages are re-allowed on the final config.
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'jose'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+const shared = {
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/support/empty-module.js',
+  },
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],
+};
+
+async function project(config) {
+  const resolved = await createJestConfig({ ...shared, ...config })();
+  return { ...resolved, transformIgnorePatterns };
+}
+
+export default async function config() {
+  return {
+    projects: [
+      await project({
+        displayName: 'unit',
+        testEnvironment: 'jsdom',
+        testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+        setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
+      }),
+      await project({
+        displayName: 'integration',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      }),
+    ],
+  };
+}

@@ -1,0 +1,32 @@
+import { localeRedirectTarget, splitFirstSegment } from './locale-segment';
+import { isCountryRestricted, isProtectedPath, isRestrictedPath, unauthorizedTarget } from './guards';
+
+export type GateInput = {
+  pathname: string;
+  search: string;
+  maintenance: boolean;
+  country: string | null;
+  /** Called only for protected paths, so public pages never pay for token verification. */
+  hasSession: () => Promise<boolean>;
+};
+
+export type GateDecision =
+  | { kind: 'redirect'; location: string; status: 307 | 308 }
+  | { kind: 'rewrite'; pathname: string; status: 451 | 503 }
+  | { kind: 'next'; locale: string };
+
+/** The request gate as one pure decision: locale, maintenance, restriction, then authorization. */
+export async function decide(input: GateInput): Promise<GateDecision> {
+  const redirect = localeRedirectTarget(input.pathname, input.search);
+  if (redirect) return { kind: 'redirect', location: redirect, status: 307 };
+
+  const [locale, rest] = splitFirstSegment(input.pathname);
+  if (input.maintenance) return { kind: 'rewrite', pathname: `/${locale}/maintenance`, status: 503 };
+  if (isCountryRestricted(input.country) || isRestrictedPath(rest)) {
+    return { kind: 'rewrite', pathname: `/${locale}/restricted`, status: 451 };
+  }
+  if (isProtectedPath(rest) && !(await input.hasSession())) {
+    return { kind: 'redirect', location: unauthorizedTarget(locale, `${input.pathname}${input.search}`), status: 307 };
+  }
+  return { kind: 'next', locale };
+}

@@ -1,0 +1,11 @@
+import { getDatabase } from '@/server/db/get-database';
+import { checkHealth } from '@/server/health/check-health';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Liveness and database reachability for load balancers and the e2e harness: 200 ok, 503 degraded. */
+export async function GET(): Promise<Response> {
+  const health = await checkHealth(getDatabase);
+  return Response.json(health, { status: health.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium: Playwright cannot download its own browsers on these machines.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const runId = process.env.E2E_RUN_ID ?? String(process.pid);
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
+export const E2E_MAINTENANCE_PORT = E2E_PORT + 1;
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/lucky-harbour-e2e-${runId}`;
+
+function server(port: number, dataDir: string, extra: Record<string, string> = {}) {
+  return {
+    command: 'node --conditions=react-server --import tsx scripts/start.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    env: { PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, ...extra },
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', testIgnore: /maintenance\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    { name: 'mobile', testMatch: /responsive\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    { name: 'maintenance', testMatch: /maintenance\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_MAINTENANCE_PORT}` } },
+  ],
+  webServer: [
+    server(E2E_PORT, E2E_DATA_DIR),
+    server(E2E_MAINTENANCE_PORT, `${E2E_DATA_DIR}-maintenance`, { MAINTENANCE_MODE: 'true' }),
+  ],
+});

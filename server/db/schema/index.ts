@@ -1,0 +1,3 @@
+export * from './enums';
+export * from './players';
+export * from './cookie-consents';

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, char, check, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ACCOUNT_STATUSES, KYC_STATUSES, sqlValueList } from './enums';
+
+/** A player account (spec §3 "Player profile"); the spec's player_id is an integer. */
+export const players = pgTable(
+  'players',
+  {
+    playerId: integer('player_id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased (CHECK below), so the unique index is case-insensitive in practice. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    mobilePhonePrefix: text('mobile_phone_prefix'),
+    mobilePhoneNumber: text('mobile_phone_number'),
+    countryCode: char('country_code', { length: 2 }).notNull(),
+    provinceCode: text('province_code'),
+    languageCode: text('language_code').notNull(),
+    currencyCode: char('currency_code', { length: 3 }).notNull(),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('REGISTERED'),
+    kycStatus: text('kyc_status', { enum: KYC_STATUSES }).notNull().default('NOT_VERIFIED'),
+    // Product flags (spec §6): payout set means payout-restricted; the others grant access to a vertical.
+    payout: boolean('payout').notNull().default(false),
+    casino: boolean('casino').notNull().default(true),
+    liveCasino: boolean('live_casino').notNull().default(true),
+    sports: boolean('sports').notNull().default(true),
+    virtualSports: boolean('virtual_sports').notNull().default(true),
+    bonuses: boolean('bonuses').notNull().default(true),
+    deposit: boolean('deposit').notNull().default(true),
+    withdrawal: boolean('withdrawal').notNull().default(true),
+    termsAndConditionsAcceptedVersion: integer('terms_and_conditions_accepted_version'),
+    // Affiliate attribution captured at sign-up from the aff_id and appsflyer_token query keys (spec §9).
+    affId: text('aff_id'),
+    appsflyerToken: text('appsflyer_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('players_email_unique').on(table.email),
+    check('players_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('players_status_valid', sql.raw(`status in (${sqlValueList(ACCOUNT_STATUSES)})`)),
+    check('players_kyc_status_valid', sql.raw(`kyc_status in (${sqlValueList(KYC_STATUSES)})`)),
+    check('players_country_code_format', sql`${table.countryCode} ~ '^[A-Z]{2}$'`),
+    check('players_currency_code_format', sql`${table.currencyCode} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export type PlayerRow = typeof players.$inferSelect;
+export type NewPlayerRow = typeof players.$inferInsert;

@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// Shared by env.ts (server code) and gate-env.ts (the request gate), so both read a variable the same way.
+// No `server-only` here: the gate imports it.
+
+/** "true"/"1" → true, "false"/"0"/"" → false; anything else is a configuration mistake, not `false`. */
+export const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'expected one of true, false, 1, 0' })
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
+export function optionalText() {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+}
+
+/** Absolute, so the server, scripts and tests agree whatever their working directory later becomes. */
+export const dataDir = optionalText().transform((value) => resolve(process.cwd(), value ?? '.data'));
+
+export const geoCountryHeader = optionalText().transform((value) => (value ?? 'cloudfront-viewer-country').toLowerCase());
+
+export type EnvSource = Record<string, string | undefined>;
+
+/** One message listing every bad key, so a misconfigured deploy fails once with everything to fix. */
+export function formatEnvError(error: z.ZodError): string {
+  const lines = error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  return `Invalid environment configuration (${error.issues.length} problem${error.issues.length === 1 ? '' : 's'}):\n${lines.join('\n')}`;
+}
+
+export class EnvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses `source` with `schema`, throwing an EnvError naming the bad keys. */
+export function parseWith<T extends z.ZodType>(schema: T, source: EnvSource): z.output<T> {
+  const result = schema.safeParse(source);
+  if (!result.success) throw new EnvError(formatEnvError(result.error));
+  return result.data;
+}

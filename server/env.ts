@@ -1,0 +1,47 @@
+import 'server-only';
+import { z } from 'zod';
+import { booleanFlag, dataDir, geoCountryHeader, optionalText, parseWith, type EnvSource } from './env-schema';
+
+const port = optionalText()
+  .transform((value) => (value === undefined ? 3000 : Number(value)))
+  .pipe(z.int({ error: 'expected an integer port' }).min(1).max(65_535));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port,
+    DATABASE_URL: optionalText().pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional()),
+    DATA_DIR: dataDir,
+    MAINTENANCE_MODE: booleanFlag,
+    GEO_COUNTRY_HEADER: geoCountryHeader,
+    PLATFORM_API_URL: optionalText().pipe(z.url({ protocol: /^https?$/ }).optional()),
+    REDIS_URL: optionalText().pipe(z.url({ protocol: /^rediss?$/, error: 'expected a redis:// URL' }).optional()),
+    SANITY_PROJECT_ID: optionalText(),
+    SANITY_DATASET: optionalText().transform((value) => value ?? 'production'),
+    SANITY_TOKEN: optionalText(),
+    COGNITO_USER_POOL_ID: optionalText(),
+    COGNITO_CLIENT_ID: optionalText(),
+    COGNITO_REGION: optionalText().transform((value) => value ?? 'eu-west-1'),
+    SITE_URL: optionalText()
+      .transform((value) => value ?? 'http://localhost:3000')
+      .pipe(z.url({ protocol: /^https?$/ })),
+    RATE_LIMIT_DISABLED: booleanFlag,
+    /** The platform's identity signing key as a private JWK (JSON); generated into DATA_DIR when unset. */
+    IDENTITY_PRIVATE_JWK: optionalText(),
+  })
+  // Defaults that depend on another key are filled after the keys are parsed.
+  .transform((env) => ({
+    ...env,
+    PLATFORM_API_URL: (env.PLATFORM_API_URL ?? `http://127.0.0.1:${env.PORT}/api`).replace(/\/+$/, ''),
+    SITE_URL: env.SITE_URL.replace(/\/+$/, ''),
+  }));
+
+export type Env = Readonly<z.output<typeof envSchema>>;
+
+/** Pure: parses any source (tests pass plain objects); throws an EnvError listing every bad key. */
+export function parseEnv(source: EnvSource): Env {
+  return Object.freeze(parseWith(envSchema, source));
+}
+
+/** The server's configuration, parsed once when first imported: a bad value stops the process at start. */
+export const env: Env = parseEnv(process.env);

@@ -1,0 +1,36 @@
+/**
+ * Every error code the platform API answers with, and its HTTP status. Codes follow the spec's keys
+ * (`error.*`, §8) so the site can show `messages/<lang>.json` entries without a mapping table.
+ */
+export const ERROR_STATUS = {
+  'error.request.validation': 400,
+  'error.request.malformed_json': 400,
+  'error.unauthorized': 401,
+  'error.forbidden': 403,
+  'error.not_found': 404,
+  'error.player.not.found': 404,
+  'error.cookie_consent.not_found': 404,
+  'error.request.too_large': 413,
+  'error.request.unsupported_media_type': 415,
+  'error.rate_limit.exceeded': 429,
+  'error.system.error': 500,
+  'error.system.unavailable': 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Default English message per code; the site translates by code, this is for API consumers and logs. */
+export const ERROR_MESSAGE: Record<ErrorCode, string> = {
+  'error.request.validation': 'The request has invalid fields.',
+  'error.request.malformed_json': 'The request body is not valid JSON.',
+  'error.unauthorized': 'Authentication is required.',
+  'error.forbidden': 'This action is not allowed.',
+  'error.not_found': 'Not found.',
+  'error.player.not.found': 'Player not found.',
+  'error.cookie_consent.not_found': 'Cookie consent not found.',
+  'error.request.too_large': 'The request body is too large.',
+  'error.request.unsupported_media_type': 'The request body must be application/json.',
+  'error.rate_limit.exceeded': 'Too many requests; try again later.',
+  'error.system.error': 'Something went wrong.',
+  'error.system.unavailable': 'The service is temporarily unavailable.',
+};

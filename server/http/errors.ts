@@ -1,0 +1,61 @@
+import { ERROR_MESSAGE, ERROR_STATUS, type ErrorCode } from './error-codes';
+
+export { ERROR_STATUS, type ErrorCode } from './error-codes';
+
+/** The spec's field-error object (games-wallet-bonuses §8), one per invalid field. */
+export interface FieldError {
+  /** Name of the validated object, e.g. `cookieConsent`. */
+  objectName: string;
+  /** Dotted path inside the object, e.g. `options.essentials`; empty for the object itself. */
+  field: string;
+  /** The value received (null when absent). */
+  rejectedValue: unknown;
+  /** HTTP status of the response carrying it (400). */
+  status: number;
+  message: string;
+  /** Machine-readable reason, e.g. `invalid_type`, `invalid_value`, `too_small`, `unrecognized_keys`. */
+  code: string;
+}
+
+/** The body of every error response. */
+export interface ErrorBody {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  fieldErrors?: FieldError[];
+}
+
+/** The one error class of the API: a constant code whose HTTP status comes from the table. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Extra response headers, e.g. Retry-After. */
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string = ERROR_MESSAGE[code], headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.headers = headers;
+  }
+
+  toBody(): ErrorBody {
+    return { status: this.status, code: this.code, message: this.message };
+  }
+}
+
+/** A 400 listing every invalid field. */
+export class ValidationError extends ApiError {
+  readonly fieldErrors: FieldError[];
+
+  constructor(fieldErrors: FieldError[], message: string = ERROR_MESSAGE['error.request.validation']) {
+    super('error.request.validation', message);
+    this.name = 'ValidationError';
+    this.fieldErrors = fieldErrors;
+  }
+
+  override toBody(): ErrorBody {
+    return { ...super.toBody(), fieldErrors: this.fieldErrors };
+  }
+}

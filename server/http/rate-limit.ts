@@ -1,0 +1,63 @@
+import 'server-only';
+
+export interface RateLimitRule {
+  /** Names the limited action, e.g. `cookie-consent`; combined with the client's identity. */
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  /** Epoch milliseconds when the current window ends. */
+  resetAt: number;
+}
+
+/** The hook withHandler calls; a Redis implementation (INCR + PEXPIRE) can replace the in-memory one. */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+}
+
+/** Fixed windows in this process's memory: right for one instance, per-instance behind a load balancer. */
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    const now = this.now();
+    // Expired windows are dropped when the map grows, so memory stays bounded by recent clients.
+    if (this.windows.size > 10_000) for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return { allowed: window.count <= limit, remaining: Math.max(0, limit - window.count), resetAt: window.resetAt };
+  }
+}
+
+// One limiter per process even when Next evaluates this module once per route bundle.
+const slot = globalThis as typeof globalThis & { __luckyHarbourRateLimiter?: RateLimiter };
+
+export function getRateLimiter(): RateLimiter {
+  slot.__luckyHarbourRateLimiter ??= new MemoryRateLimiter();
+  return slot.__luckyHarbourRateLimiter;
+}
+
+/** Installs another limiter (Redis, or a fresh one per test). */
+export function setRateLimiter(limiter: RateLimiter): void {
+  slot.__luckyHarbourRateLimiter = limiter;
+}
+
+/**
+ * Who is counted: the signed-in player, else the first X-Forwarded-For address (set by the CDN / load balancer
+ * in front of the app), else one shared bucket for direct connections.
+ */
+export function rateLimitSubject(request: Request, playerId: number | undefined): string {
+  if (playerId !== undefined) return `player:${playerId}`;
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return `ip:${forwarded || request.headers.get('x-real-ip') || 'direct'}`;
+}

@@ -1,0 +1,83 @@
+import 'server-only';
+import { createLocalJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '@/lib/session/constants';
+import { getPublicJwks } from '@/server/identity/keys';
+
+/** The signed-in player as the identity token states it (spec §3 "Session"). */
+export interface SessionPlayer {
+  playerId: number;
+  email?: string;
+  countryCode?: string;
+  languageCode?: string;
+}
+
+/** Resolves a token to a player, or null when it is invalid or expired. Never throws for a bad token. */
+export type SessionVerifier = (token: string) => Promise<SessionPlayer | null>;
+
+// The spec's claim names (snake_case), read loosely: unknown claims are allowed and ignored.
+const identityClaimsSchema = z.object({
+  player_id: z.int().positive(),
+  email: z.string().optional(),
+  country_code: z.string().optional(),
+  language_code: z.string().optional(),
+});
+
+const slot = globalThis as typeof globalThis & {
+  __luckyHarbourSessionVerifier?: SessionVerifier;
+  __luckyHarbourJwks?: { source: object; getKey: JWTVerifyGetKey };
+};
+
+async function localKeySet(): Promise<JWTVerifyGetKey> {
+  const jwks = await getPublicJwks();
+  // Rebuilt only when the key set object changes, so imported keys are reused across requests.
+  if (slot.__luckyHarbourJwks?.source !== jwks) slot.__luckyHarbourJwks = { source: jwks, getKey: createLocalJWKSet(jwks) };
+  return slot.__luckyHarbourJwks.getKey;
+}
+
+/** Default: an RS256 identity token signed by the platform's own key (server/identity/keys.ts). */
+export const verifyPlatformIdentityToken: SessionVerifier = async (token) => {
+  try {
+    const { payload } = await jwtVerify(token, await localKeySet(), { algorithms: ['RS256'], clockTolerance: 5 });
+    const claims = identityClaimsSchema.safeParse(payload);
+    if (!claims.success) return null;
+    const { player_id: playerId, email, country_code: countryCode, language_code: languageCode } = claims.data;
+    return { playerId, email, countryCode, languageCode };
+  } catch {
+    return null;
+  }
+};
+
+/** Replaces the verifier (Cognito later, fakes in tests); `undefined` restores the default. */
+export function setSessionVerifier(verifier: SessionVerifier | undefined): void {
+  slot.__luckyHarbourSessionVerifier = verifier;
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator <= 0 || part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw; // a JWT needs no decoding; a malformed escape just fails verification later
+    }
+  }
+  return undefined;
+}
+
+/** The identity token: `Authorization: Bearer <token>` first (spec §7), else the httpOnly `id_token` cookie. */
+export function readSessionToken(request: Request): string | undefined {
+  const authorization = request.headers.get('authorization');
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer ?? cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
+}
+
+/** The player behind the request's token, or null (no token, or a token that does not verify). */
+export async function resolveSessionPlayer(request: Request): Promise<SessionPlayer | null> {
+  const token = readSessionToken(request);
+  if (!token) return null;
+  return (slot.__luckyHarbourSessionVerifier ?? verifyPlatformIdentityToken)(token);
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
+
+export const IDENTITY_ALG = 'RS256';
+export const PRIVATE_KEY_FILE = 'identity-private.jwk';
+
+function assertRsaPrivateJwk(jwk: JWK, source: string): void {
+  if (jwk.kty !== 'RSA' || !jwk.n || !jwk.e || !jwk.d) throw new Error(`${source} is not an RSA private JWK`);
+}
+
+/** A fresh RS256 key pair as a private JWK with its thumbprint as `kid`. */
+export async function generatePrivateJwk(): Promise<JWK> {
+  const { privateKey } = await generateKeyPair(IDENTITY_ALG, { modulusLength: 2048, extractable: true });
+  const jwk = await exportJWK(privateKey);
+  const kid = await calculateJwkThumbprint({ kty: 'RSA', n: jwk.n, e: jwk.e });
+  return { ...jwk, kid, alg: IDENTITY_ALG, use: 'sig' };
+}
+
+/** Parses IDENTITY_PRIVATE_JWK; a key without `kid` gets its thumbprint, so tokens always name their key. */
+export async function parsePrivateJwk(json: string, source: string): Promise<JWK> {
+  let jwk: JWK;
+  try {
+    jwk = JSON.parse(json) as JWK;
+  } catch {
+    throw new Error(`${source} is not valid JSON`);
+  }
+  assertRsaPrivateJwk(jwk, source);
+  const kid = jwk.kid ?? (await calculateJwkThumbprint({ kty: 'RSA', n: jwk.n, e: jwk.e }));
+  return { ...jwk, kid, alg: IDENTITY_ALG, use: 'sig' };
+}
+
+async function readKeyFile(path: string): Promise<JWK> {
+  return parsePrivateJwk(await readFile(path, 'utf8'), path);
+}
+
+/**
+ * Loads `${dataDir}/keys/identity-private.jwk`, creating it (mode 0600) on first use. Several processes or
+ * module copies may race here (the server, the gate, a script): the key is written to a private temporary
+ * file and published with link(), which fails if another writer won, so everyone ends up with one key.
+ */
+export async function loadOrCreatePrivateJwk(dataDir: string): Promise<JWK> {
+  const dir = join(dataDir, 'keys');
+  const path = join(dir, PRIVATE_KEY_FILE);
+  try {
+    return await readKeyFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const jwk = await generatePrivateJwk();
+  const temporary = join(dir, `.${PRIVATE_KEY_FILE}.${randomUUID()}`);
+  await writeFile(temporary, `${JSON.stringify(jwk)}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    await link(temporary, path);
+    return jwk;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readKeyFile(path);
+  } finally {
+    await unlink(temporary);
+  }
+}
+
+/** Only the public members: a JWKS must never carry d, p, q, dp, dq or qi. */
+export function toPublicJwk(jwk: JWK): JWK {
+  return { kty: jwk.kty, n: jwk.n, e: jwk.e, kid: jwk.kid, alg: IDENTITY_ALG, use: 'sig' };
+}

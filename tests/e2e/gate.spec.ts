@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { signTestIdentityToken } from './support/session';
+
+test.describe('locale segment', () => {
+  for (const [from, to] of [
+    ['/', '/en-UN'],
+    ['/online-casino', '/en-UN/online-casino'],
+    ['/xx/online-casino', '/en-UN/online-casino'],
+    ['/ja-JP/terms', '/en-UN/terms'],
+    ['/xx/online-casino?provider=relax', '/en-UN/online-casino?provider=relax'],
+  ]) {
+    test(`${from} redirects to ${to}`, async ({ page }) => {
+      await page.goto(from);
+      const url = new URL(page.url());
+      expect(`${url.pathname}${url.search}`).toBe(to);
+    });
+  }
+
+  test('a valid locale is served as is', async ({ page }) => {
+    const response = await page.goto('/fi-FI/online-casino');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/fi-FI/online-casino');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^fi/);
+  });
+});
+
+test('unknown paths show the not-found page with a 404', async ({ page }) => {
+  const response = await page.goto('/en-UN/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test.describe('restricted country', () => {
+  test('a refused country from the CDN header sees the restricted page', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'cloudfront-viewer-country': 'US' } });
+    const page = await context.newPage();
+    const response = await page.goto('/en-UN/online-casino');
+    expect(response?.status()).toBe(451);
+    await expect(page.getByTestId('restricted-page')).toBeVisible();
+    await context.close();
+  });
+
+  test('an allowed country sees the page', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'cloudfront-viewer-country': 'FI' } });
+    const page = await context.newPage();
+    expect((await page.goto('/en-UN/online-casino'))?.status()).toBe(200);
+    await context.close();
+  });
+
+  test('any path containing /restricted shows the restricted page', async ({ page }) => {
+    const response = await page.goto('/en-UN/promotions/restricted');
+    expect(response?.status()).toBe(451);
+    await expect(page.getByTestId('restricted-page')).toBeVisible();
+  });
+});
+
+test.describe('account area guard', () => {
+  test('a visitor is sent to 401 carrying the requested path', async ({ page }) => {
+    await page.goto('/en-UN/my-account/banking/transactions?filter=1');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/en-UN/401');
+    expect(url.searchParams.get('redirect')).toBe('/en-UN/my-account/banking/transactions?filter=1');
+  });
+
+  test('a forged token is refused', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'id_token', value: 'eyJhbGciOiJub25lIn0.eyJwbGF5ZXJfaWQiOjF9.', url: baseURL! }]);
+    await page.goto('/en-UN/my-account');
+    expect(new URL(page.url()).pathname).toBe('/en-UN/401');
+  });
+
+  test('an expired token is refused', async ({ page, context, baseURL }) => {
+    const token = await signTestIdentityToken(E2E_DATA_DIR, { player_id: 1 }, '-1m');
+    await context.addCookies([{ name: 'id_token', value: token, url: baseURL! }]);
+    await page.goto('/en-UN/my-account');
+    expect(new URL(page.url()).pathname).toBe('/en-UN/401');
+  });
+
+  test('a player with a valid platform token gets in', async ({ page, context, baseURL }) => {
+    const token = await signTestIdentityToken(E2E_DATA_DIR, { player_id: 1, email: 'demo@example.com' });
+    await context.addCookies([{ name: 'id_token', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+    const response = await page.goto('/en-UN/my-account/banking');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/en-UN/my-account/banking');
+  });
+});
+
+test('page responses carry the security headers', async ({ page }) => {
+  const response = await page.goto('/en-UN');
+  const headers = response!.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-powered-by']).toBeUndefined();
+});

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const SHELL_PAGES = ['/en-UN', '/fi-FI', '/en-UN/online-casino', '/en-UN/terms', '/en-UN/401', '/en-UN/500', '/en-UN/restricted', '/en-UN/no-such-page'];
+
+test.describe('accessibility', () => {
+  for (const path of SHELL_PAGES) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
+
+test('header navigates to every vertical and promotions', async ({ page }) => {
+  await page.goto('/en-UN');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [name, path] of [
+    ['Casino', '/en-UN/online-casino'],
+    ['Live Casino', '/en-UN/live-casino-online'],
+    ['Sportsbook', '/en-UN/sportsbook'],
+    ['Virtuals', '/en-UN/virtuals'],
+    ['Promotions', '/en-UN/promotions'],
+  ]) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+  }
+  await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText(/18/).first()).toBeVisible();
+});
+
+test('the language and market switcher keeps the rest of the path and the query', async ({ page }) => {
+  await page.goto('/en-UN/promotions?tag=new');
+  const switcher = page.getByTestId('locale-switcher');
+  await switcher.getByLabel('Market').selectOption('FI');
+  await expect(page).toHaveURL(/\/fi-FI\/promotions\?tag=new$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
+  await page.getByTestId('locale-switcher').getByLabel(/Kieli|Language/).selectOption('en');
+  await expect(page).toHaveURL(/\/en-FI\/promotions\?tag=new$/);
+});
+
+test('every route change scrolls to the top', async ({ page }) => {
+  await page.goto('/en-UN');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).click();
+  await expect(page).toHaveURL(/\/en-UN\/terms$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('error screens', () => {
+  test('the 500 page shows the spec wording with a Try again button', async ({ page }) => {
+    await page.goto('/en-UN/500');
+    await expect(page.getByRole('heading', { name: 'SOMETHING WENT WRONG' })).toBeVisible();
+    await expect(page.getByText('Please try again')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('the 401 page offers sign-in and keeps the requested path', async ({ page }) => {
+    await page.goto('/en-UN/401?redirect=%2Fen-UN%2Fmy-account');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const signIn = page.getByRole('main').getByRole('link', { name: /sign in/i }).first();
+    await expect(signIn).toHaveAttribute('href', /redirect=%2Fen-UN%2Fmy-account/);
+  });
+});
+
+test.describe('cookie notification', () => {
+  test('accept stores the choice with a consent id and hides the banner for good', async ({ page }) => {
+    await page.goto('/en-UN');
+    const banner = page.getByRole('region', { name: /cookie/i });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'));
+    expect(stored).toMatchObject({ accepted: true, options: { essentials: true, performanceFunctional: true, marketing: true } });
+    expect(stored.consentId).toMatch(/^[0-9a-f-]{36}$/);
+    await page.reload();
+    await expect(page.getByRole('region', { name: /cookie/i })).toBeHidden();
+  });
+
+  test('settings let the visitor refuse marketing but never essentials', async ({ page }) => {
+    await page.goto('/en-UN');
+    await page.getByRole('region', { name: /cookie/i }).getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('switch').first()).toBeDisabled();
+    const marketing = dialog.getByRole('switch', { name: /marketing/i });
+    await marketing.click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: /saved/i })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'));
+    expect(stored.options).toEqual({ essentials: true, performanceFunctional: true, marketing: false });
+  });
+
+  test('the settings dialog closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/en-UN');
+    const opener = page.getByRole('region', { name: /cookie/i }).getByRole('button', { name: 'Settings' });
+    await opener.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});

@@ -1,0 +1,33 @@
+import { generatePrivateJwk } from '@/server/identity/key-store';
+import { setIdentityKeyForTests } from '@/server/identity/keys';
+import { MemoryRateLimiter, setRateLimiter } from '@/server/http/rate-limit';
+import { setSessionVerifier } from '@/server/http/session';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+// PGlite runs initdb on creation (≈ 4 s): one instance per test file, emptied between tests.
+const SETUP_TIMEOUT_MS = 60_000;
+
+/**
+ * Registers the hooks every integration test file needs: a migrated database (getDatabase() returns it), an
+ * in-memory identity key, and a fresh rate limiter and default session verifier before each test.
+ */
+export function useTestDatabase(): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    setIdentityKeyForTests(await generatePrivateJwk());
+    database = await createTestDatabase();
+  }, SETUP_TIMEOUT_MS);
+  beforeEach(async () => {
+    setRateLimiter(new MemoryRateLimiter());
+    setSessionVerifier(undefined);
+    await database?.truncate();
+  });
+  afterAll(async () => {
+    await database?.close();
+    setIdentityKeyForTests(undefined);
+  }, SETUP_TIMEOUT_MS);
+  return () => {
+    if (!database) throw new Error('the test database is not ready (useTestDatabase hooks did not run)');
+    return database;
+  };
+}

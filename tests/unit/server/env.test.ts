@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { resolve } from 'node:path';
+import { EnvError } from '@/server/env-schema';
+import { parseEnv } from '@/server/env';
+
+describe('parseEnv', () => {
+  it('fills every default from an empty environment', () => {
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      DATABASE_URL: undefined,
+      DATA_DIR: resolve('.data'),
+      MAINTENANCE_MODE: false,
+      GEO_COUNTRY_HEADER: 'cloudfront-viewer-country',
+      PLATFORM_API_URL: 'http://127.0.0.1:3000/api',
+      REDIS_URL: undefined,
+      SANITY_PROJECT_ID: undefined,
+      SANITY_DATASET: 'production',
+      SANITY_TOKEN: undefined,
+      COGNITO_USER_POOL_ID: undefined,
+      COGNITO_CLIENT_ID: undefined,
+      COGNITO_REGION: 'eu-west-1',
+      SITE_URL: 'http://localhost:3000',
+      RATE_LIMIT_DISABLED: false,
+      IDENTITY_PRIVATE_JWK: undefined,
+    });
+  });
+
+  it('is frozen', () => {
+    expect(Object.isFrozen(parseEnv({}))).toBe(true);
+  });
+
+  it('derives the platform API URL from PORT and trims trailing slashes', () => {
+    expect(parseEnv({ PORT: '4100' }).PLATFORM_API_URL).toBe('http://127.0.0.1:4100/api');
+    expect(parseEnv({ PLATFORM_API_URL: 'https://platform.example.com/api/' }).PLATFORM_API_URL).toBe('https://platform.example.com/api');
+    expect(parseEnv({ SITE_URL: 'https://www.example.com/' }).SITE_URL).toBe('https://www.example.com');
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
+    ['', false],
+  ])('reads MAINTENANCE_MODE=%j as %s', (value, expected) => {
+    expect(parseEnv({ MAINTENANCE_MODE: value }).MAINTENANCE_MODE).toBe(expected);
+    expect(parseEnv({ RATE_LIMIT_DISABLED: value }).RATE_LIMIT_DISABLED).toBe(expected);
+  });
+
+  it('accepts PostgreSQL and Redis URLs, resolves DATA_DIR and lower-cases the geo header name', () => {
+    const env = parseEnv({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DATA_DIR: '/var/lib/lucky-harbour',
+      GEO_COUNTRY_HEADER: 'CF-IPCountry',
+      SANITY_DATASET: 'staging',
+    });
+    expect(env).toMatchObject({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DATA_DIR: '/var/lib/lucky-harbour',
+      GEO_COUNTRY_HEADER: 'cf-ipcountry',
+      SANITY_DATASET: 'staging',
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '', SANITY_DATASET: ' ' })).toMatchObject({ DATABASE_URL: undefined, PORT: 3000, SANITY_DATASET: 'production' });
+  });
+
+  it('fails fast with one message naming every bad key, without echoing values', () => {
+    const bad = { PORT: 'eighty', DATABASE_URL: 'mysql://secret-host/db', MAINTENANCE_MODE: 'yes', SITE_URL: 'not a url', NODE_ENV: 'staging' };
+    let error: unknown;
+    try {
+      parseEnv(bad);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Invalid environment configuration \(5 problems\)/);
+    for (const key of Object.keys(bad)) expect(message).toContain(`${key}:`);
+    expect(message).not.toContain('secret-host');
+  });
+
+  it.each([['0'], ['70000'], ['3000.5']])('rejects PORT=%s', (port) => {
+    expect(() => parseEnv({ PORT: port })).toThrow(/PORT/);
+  });
+});

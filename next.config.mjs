@@ -11,6 +11,13 @@ const nextConfig = {
   // Native and WASM database drivers must load from node_modules, not from the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm'],
   images: { formats: ['image/avif', 'image/webp'] },
+  // An operator's own platform (PLATFORM_API_URL at build time) answers the browser's same-origin /api calls.
+  async rewrites() {
+    const external = process.env.PLATFORM_API_URL;
+    if (!external || /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/api\/?$/.test(external)) return [];
+    const base = external.replace(/\/$/, '');
+    return { beforeFiles: [{ source: '/api/:version(v1|v2)/:path*', destination: `${base}/:version/:path*` }] };
+  },
 };
 
 export default withNextIntl(nextConfig);

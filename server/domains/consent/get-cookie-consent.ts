@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { cookieConsents } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
-import type { CookieConsent, GetCookieConsentQuery } from './schemas';
+import type { CookieConsent, GetCookieConsentQuery } from '@/lib/consent/schemas';
 import { cookieConsentColumns, toCookieConsent } from './to-cookie-consent';
 
 /** The stored consent for a banner's consent id; 404 `error.cookie_consent.not_found` if none was saved. */

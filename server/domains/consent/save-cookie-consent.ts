@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { cookieConsents, players } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
-import type { CookieConsent, SaveCookieConsentBody } from './schemas';
+import type { CookieConsent, SaveCookieConsentBody } from '@/lib/consent/schemas';
 import { cookieConsentColumns, toCookieConsent } from './to-cookie-consent';
 
 export interface SaveCookieConsentParams extends SaveCookieConsentBody {

@@ -1,5 +1,5 @@
 import { cookieConsents, type CookieConsentRow } from '@/server/db/schema';
-import type { CookieConsent } from './schemas';
+import type { CookieConsent } from '@/lib/consent/schemas';
 
 /** The columns the API answers with: the linked player id stays server-side, a consent id must not reveal an account. */
 export const cookieConsentColumns = {

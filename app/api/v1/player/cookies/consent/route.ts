@@ -1,6 +1,6 @@
 import { getCookieConsentOrThrow } from '@/server/domains/consent/get-cookie-consent';
 import { saveCookieConsent } from '@/server/domains/consent/save-cookie-consent';
-import { getCookieConsentQuerySchema, saveCookieConsentBodySchema } from '@/server/domains/consent/schemas';
+import { getCookieConsentQuerySchema, saveCookieConsentBodySchema } from '@/lib/consent/schemas';
 import { withHandler } from '@/server/http/with-handler';
 
 export const runtime = 'nodejs';

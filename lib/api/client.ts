@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { cookieConsentSchema, type SaveCookieConsentBody } from '@/lib/consent/schemas';
+import { PlatformApiError, toPlatformApiError } from './errors';
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), reachable: z.boolean(), latencyMs: z.number().nullable() }),
+  version: z.string(),
+});
+
+export type PlatformClientOptions = {
+  /** Base of the platform API, e.g. `/api` in the browser or `PLATFORM_API_URL` on the server. */
+  baseUrl: string;
+  /** Identity token sent as `Authorization: Bearer` (server-side calls; the browser relies on the cookie). */
+  token?: string;
+  fetch?: typeof fetch;
+};
+
+type Call = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; query?: Record<string, string>; body?: unknown; keepalive?: boolean };
+
+/** The one typed client through which the site talks to the platform API; answers are validated with zod. */
+export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch }: PlatformClientOptions) {
+  async function call<T extends z.ZodType>(schema: T, path: string, { method = 'GET', query, body, keepalive }: Call = {}): Promise<z.output<T>> {
+    const url = `${baseUrl.replace(/\/$/, '')}${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const response = await fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), keepalive, credentials: 'same-origin', cache: 'no-store' });
+    if (!response.ok) throw await toPlatformApiError(response);
+    const parsed = schema.safeParse(await response.json());
+    if (!parsed.success) throw new PlatformApiError(502, 'error.platform.unexpected_response', `Unexpected answer from ${path}`);
+    return parsed.data;
+  }
+
+  return {
+    health: () => call(healthSchema, '/health'),
+    cookieConsent: {
+      get: (consentId: string) => call(cookieConsentSchema, '/v1/player/cookies/consent', { query: { consentId } }),
+      save: (body: SaveCookieConsentBody) => call(cookieConsentSchema, '/v1/player/cookies/consent', { method: 'PATCH', body, keepalive: true }),
+    },
+  };
+}
+
+export type PlatformClient = ReturnType<typeof createPlatformClient>;
+
+/** The browser always calls its own origin; an external platform is reached through the site's /api rewrite. */
+export const browserPlatformClient = () => createPlatformClient({ baseUrl: '/api' });

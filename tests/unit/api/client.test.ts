@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import { createPlatformClient } from '@/lib/api/client';
+import { PlatformApiError } from '@/lib/api/errors';
+
+const consent = {
+  consentId: '8a6e0804-2bd0-4672-b79d-d97027f50a42',
+  accepted: true,
+  version: 1,
+  options: { essentials: true as const, performanceFunctional: false, marketing: true },
+  createdAt: '2026-11-22T07:00:00.000Z',
+  updatedAt: '2026-11-22T07:00:00.000Z',
+};
+
+function fakeFetch(status: number, body: unknown) {
+  return jest.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+describe('createPlatformClient', () => {
+  it('calls the spec path under the base with the Bearer token and JSON body', async () => {
+    const fetch = fakeFetch(200, consent);
+    const client = createPlatformClient({ baseUrl: 'http://platform.test/api/', token: 'tkn', fetch });
+    const body = { consentId: consent.consentId, accepted: true, version: 1, options: consent.options };
+    await expect(client.cookieConsent.save(body)).resolves.toEqual(consent);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('http://platform.test/api/v1/player/cookies/consent');
+    expect(init?.method).toBe('PATCH');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tkn');
+    expect(JSON.parse(String(init?.body))).toEqual(body);
+  });
+
+  it('encodes query parameters', async () => {
+    const fetch = fakeFetch(200, consent);
+    await createPlatformClient({ baseUrl: '/api', fetch }).cookieConsent.get(consent.consentId);
+    expect(fetch.mock.calls[0][0]).toBe(`/api/v1/player/cookies/consent?consentId=${consent.consentId}`);
+  });
+
+  it('turns an error answer into a PlatformApiError with code and field errors', async () => {
+    const fieldError = { objectName: 'cookieConsent', field: 'version', rejectedValue: 'x', status: 400, message: 'bad', code: 'invalid_type' };
+    const fetch = fakeFetch(400, { status: 400, code: 'error.request.validation', message: 'invalid', fieldErrors: [fieldError] });
+    const error = await createPlatformClient({ baseUrl: '/api', fetch }).cookieConsent.get(consent.consentId).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformApiError);
+    expect(error).toMatchObject({ status: 400, code: 'error.request.validation', fieldErrors: [fieldError], forcesLogout: false });
+  });
+
+  it('marks 401 and 403 as forcing logout, and survives a non-JSON error body', async () => {
+    const fetch = jest.fn(async () => new Response('<html>denied</html>', { status: 403, statusText: 'Forbidden' }));
+    const error = (await createPlatformClient({ baseUrl: '/api', fetch }).health().catch((e: unknown) => e)) as PlatformApiError;
+    expect(error.forcesLogout).toBe(true);
+    expect(error.code).toBe('error.request.failed');
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    const fetch = fakeFetch(200, { status: 'fine' });
+    await expect(createPlatformClient({ baseUrl: '/api', fetch }).health()).rejects.toMatchObject({ code: 'error.platform.unexpected_response' });
+  });
+});

@@ -1,10 +1,10 @@
 import en from '@/messages/en.json';
-import { mapCafToFr, type LanguageCode } from '@/lib/markets';
+import { mapCafToFr, type LanguageCode } from '@/lib/markets/languages';
 
 export type Messages = typeof en;
 type Tree = { [key: string]: string | Tree };
 
-/** Deep-merges a translation over English so a missing key falls back to English, never to a raw key. */
+/** Deep-merges a translation over a base so a missing key falls back to the base, never to a raw key. */
 export function withEnglishFallback(translated: Tree, base: Tree = en): Tree {
   const out: Tree = { ...base };
   for (const [key, value] of Object.entries(translated)) {
@@ -14,10 +14,20 @@ export function withEnglishFallback(translated: Tree, base: Tree = en): Tree {
   return out;
 }
 
+/** A language file that is missing or broken degrades to its parent language instead of failing the page. */
+async function importMessages(language: LanguageCode): Promise<Tree> {
+  try {
+    return (await import(`../messages/${language}.json`)).default as Tree;
+  } catch (error) {
+    console.error(`[i18n] messages/${language}.json could not be loaded; falling back`, error);
+    return {};
+  }
+}
+
 export async function loadMessages(language: LanguageCode): Promise<Tree> {
   if (language === 'en') return en;
-  const own = (await import(`../messages/${language}.json`)).default as Tree;
   // Canadian French inherits French before English (spec: caf maps to fr).
-  const parent = mapCafToFr(language) !== language ? withEnglishFallback((await import(`../messages/${mapCafToFr(language)}.json`)).default as Tree) : en;
-  return withEnglishFallback(own, parent as Tree);
+  const parentLanguage = mapCafToFr(language);
+  const parent = parentLanguage !== language ? withEnglishFallback(await importMessages(parentLanguage)) : en;
+  return withEnglishFallback(await importMessages(language), parent);
 }

@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { DEFAULT_LOCALE, ENABLED_LOCALES } from '@/lib/markets';
+import { DEFAULT_LOCALE, ENABLED_LOCALES } from '@/lib/markets/locales';
 
 // The gate (proxy.ts) validates the locale segment first; next-intl only ever sees valid locales.
 export const routing = defineRouting({

@@ -1,0 +1,5 @@
+import { contentPage } from '@/components/page/content-page';
+
+const page = contentPage('pages.casinoRules');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

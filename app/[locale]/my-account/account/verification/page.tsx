@@ -1,0 +1,5 @@
+import { accountPage } from '@/components/account/account-page';
+
+const page = accountPage('verification');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

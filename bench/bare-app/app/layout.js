@@ -1,0 +1,11 @@
+// Bare Next.js App Router baseline for bench/page-vs-bare.mjs: no i18n, no proxy, no providers, no CSS.
+// Kept as .js so the project's type-check (which includes **/*.ts and **/*.tsx) never sees it.
+export const metadata = { title: 'Bare baseline', description: 'A minimal Next.js page for benchmarks.' };
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}

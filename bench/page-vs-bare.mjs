@@ -1,0 +1,452 @@
+#!/usr/bin/env node
+// Our pages against a bare Next.js page, side by side in one run, printed as ratios.
+//
+//   node bench/page-vs-bare.mjs [--skip-build] [--connections=8] [--requests=600] [--rounds=3]
+//                               [--warmup=50] [--gzip] [--max-seconds=300]
+//
+// Builds our site into .next-bench (skipped with --skip-build when a build is there) and a bare App Router
+// app (bench/bare-app, copied into a temp folder outside the repo), starts both production servers on free
+// loopback ports, warms them up, then runs a closed-loop load (N connections, a fixed number of requests per
+// target) against each target in interleaved rounds, so noise from other work on the machine hits every
+// target alike. Load goes to 127.0.0.1 only, is bounded in requests and in time, and the script stops by
+// itself; servers and temp folders are removed at the end, on errors and on Ctrl-C.
+// See docs/benchmarks.md for what the figures mean.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, createWriteStream } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const TEMPLATE = join(ROOT, 'bench', 'bare-app');
+const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const OUR_DIST = '.next-bench';
+
+// ---------------------------------------------------------------------------------------------- options
+function parseArgs(argv) {
+  const options = { skipBuild: false, connections: 8, requests: 600, rounds: 3, warmup: 50, gzip: false, maxSeconds: 300 };
+  const numeric = { connections: 'connections', requests: 'requests', rounds: 'rounds', warmup: 'warmup', 'max-seconds': 'maxSeconds' };
+  for (const arg of argv) {
+    const [flag, value] = arg.replace(/^--/, '').split('=');
+    if (flag === 'skip-build') options.skipBuild = true;
+    else if (flag === 'gzip') options.gzip = true;
+    else if (flag === 'help' || flag === 'h') {
+      console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 5).join('\n').replace(/^\/\/ ?/gm, ''));
+      process.exit(0);
+    } else if (numeric[flag] && Number.isInteger(Number(value)) && Number(value) > 0) options[numeric[flag]] = Number(value);
+    else throw new Error(`unknown or invalid option: ${arg} (try --help)`);
+  }
+  if (options.requests < options.rounds) throw new Error('--requests must be at least --rounds');
+  return options;
+}
+
+// ------------------------------------------------------------------------------------ cleanup, always
+const children = new Set(); // { name, child } — each spawned in its own process group
+let tempRoot;
+let restoreFiles = () => {};
+let cleaning;
+let aborted; // { reason, code } once Ctrl-C or the time limit stops the run
+
+/** Stops the run: loops and waits see `aborted` and give up, servers go, then the process exits with `code`. */
+function abort(reason, code) {
+  if (aborted) return;
+  aborted = { reason, code };
+  console.error(`\n${reason}: stopping servers and removing temp folders…`);
+  cleanup().finally(() => process.exit(code));
+  setTimeout(() => process.exit(code), 15_000).unref();
+}
+
+function killGroup(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal); // our own child's group: the server and anything it spawned (next start)
+  } catch {
+    try { child.kill(signal); } catch { /* already gone */ }
+  }
+}
+
+function exited(child) {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+async function cleanup() {
+  cleaning ??= (async () => {
+    for (const { child } of children) killGroup(child, 'SIGTERM');
+    const deadline = Date.now() + 5_000;
+    while ([...children].some(({ child }) => !exited(child)) && Date.now() < deadline) await sleep(100);
+    for (const { child } of children) killGroup(child, 'SIGKILL');
+    await sleep(100);
+    restoreFiles();
+    if (tempRoot) rmSync(tempRoot, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+// Last resort when the process ends some other way: no waiting possible here, only signals and a sync rm.
+process.on('exit', () => {
+  for (const { child } of children) killGroup(child, 'SIGKILL');
+  restoreFiles();
+  if (tempRoot) rmSync(tempRoot, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => abort(signal, 130));
+}
+
+// ---------------------------------------------------------------------------------------------- helpers
+function sleep(ms) {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Runs a command to completion with its output in a log file; on failure shows the log's tail. */
+function run(name, command, args, { cwd, env, log }) {
+  return new Promise((done, fail) => {
+    const out = createWriteStream(log);
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const entry = { name, child };
+    children.add(entry);
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+    child.on('error', fail);
+    child.on('close', (code, signal) => {
+      children.delete(entry);
+      out.end(() => {
+        if (code === 0) return done();
+        const tail = readFileSync(log, 'utf8').split('\n').slice(-40).join('\n');
+        fail(new Error(`${name} failed (${signal ?? `exit ${code}`}); last lines of ${log}:\n${tail}`));
+      });
+    });
+  });
+}
+
+/** Starts a long-running server; keeps its output in a log file for error reports. */
+function startServer(name, command, args, { cwd, env, log }) {
+  const out = createWriteStream(log);
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  children.add({ name, child });
+  return { name, child, log };
+}
+
+async function waitUntilReady(server, url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !aborted) {
+    if (exited(server.child)) break;
+    try {
+      const response = await request(new http.Agent(), url, 5_000);
+      if (response.status === 200) return;
+    } catch { /* not listening yet */ }
+    await sleep(250);
+  }
+  const tail = existsSync(server.log) ? readFileSync(server.log, 'utf8').split('\n').slice(-30).join('\n') : '';
+  throw new Error(`${server.name} did not answer 200 at ${url} within ${timeoutMs / 1000} s; last lines of its log:\n${tail}`);
+}
+
+function fileSnapshot(paths) {
+  const before = new Map(paths.map((path) => [path, existsSync(path) ? readFileSync(path, 'utf8') : undefined]));
+  // `next build` points next-env.d.ts at the distDir it built; put back what other builds (and tsc) expect,
+  // unless someone else changed the file meanwhile.
+  return () => {
+    for (const [path, content] of before) {
+      if (content === undefined || !existsSync(path)) continue;
+      const now = readFileSync(path, 'utf8');
+      if (now !== content && now.includes(OUR_DIST)) writeFileSync(path, content);
+    }
+  };
+}
+
+// ------------------------------------------------------------------------------------- load generator
+/** One GET on a keep-alive agent, body read to the end, redirects not followed. */
+function request(agent, url, timeoutMs, headers = {}) {
+  return new Promise((done, fail) => {
+    const start = process.hrtime.bigint();
+    const req = http.get(url, { agent, headers, timeout: timeoutMs }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => { bytes += chunk.length; });
+      res.on('end', () => done({ status: res.statusCode, bytes, ms: Number(process.hrtime.bigint() - start) / 1e6, location: res.headers.location }));
+      res.on('error', fail);
+    });
+    req.on('timeout', () => req.destroy(new Error(`timed out after ${timeoutMs} ms: ${url}`)));
+    req.on('error', fail);
+  });
+}
+
+/**
+ * Closed loop: `connections` workers, each sending its next request when the previous answer is read, until
+ * `count` requests are done or `maxMs` has passed (then the phase stops early and says so).
+ */
+async function load(target, count, connections, maxMs, headers) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let issued = 0;
+  let errors = 0;
+  let bytes = 0;
+  let firstError;
+  const started = process.hrtime.bigint();
+  const deadline = Date.now() + maxMs;
+  async function worker() {
+    while (issued < count && Date.now() < deadline && !aborted) {
+      issued += 1;
+      try {
+        const response = await request(agent, target.url, 10_000, headers);
+        latencies.push(response.ms);
+        if (response.status === target.expect) bytes = response.bytes;
+        if (response.status !== target.expect) {
+          errors += 1;
+          firstError ??= `status ${response.status} (expected ${target.expect})`;
+        }
+      } catch (error) {
+        errors += 1;
+        firstError ??= error.message;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, worker));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  agent.destroy();
+  return { latencies, seconds, errors, firstError, bytes, truncated: issued < count };
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+// ------------------------------------------------------------------------------------ first-load JS
+/** Gzipped (level 9) and raw bytes of a route's first-load chunks, from Next 16's route-bundle-stats.json. */
+function firstLoadJs(appDir, distDir, route) {
+  const file = join(appDir, distDir, 'diagnostics', 'route-bundle-stats.json');
+  if (!existsSync(file)) return { error: `${file} not found` };
+  const stats = JSON.parse(readFileSync(file, 'utf8'));
+  const entry = stats.find((item) => item.route === route);
+  if (!entry) return { error: `route ${route} not in ${file}` };
+  let gzip = 0;
+  let raw = 0;
+  for (const chunk of entry.firstLoadChunkPaths) {
+    const content = readFileSync(join(appDir, chunk)); // paths are relative to the app folder (they start with distDir)
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { gzip, raw, reported: entry.firstLoadUncompressedJsBytes, chunks: entry.firstLoadChunkPaths.length };
+}
+
+// ---------------------------------------------------------------------------------------------- output
+function table(rows, align) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  return rows
+    .map((row, index) => {
+      const line = row.map((cell, column) => (align[column] === 'l' ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
+      return index === 0 ? `${line}\n${widths.map((width) => '-'.repeat(width)).join('  ')}` : line;
+    })
+    .join('\n');
+}
+
+const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+const kB = (bytes) => fixed(bytes / 1024, 1);
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+// ------------------------------------------------------------------------------------------------ main
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const startedAt = Date.now();
+  const watchdog = setTimeout(() => abort(`time limit: the run exceeded --max-seconds=${options.maxSeconds}`, 2), options.maxSeconds * 1000);
+  watchdog.unref();
+
+  if (!existsSync(NEXT_BIN)) throw new Error(`${NEXT_BIN} not found: install the project's dependencies first`);
+  tempRoot = mkdtempSync(join(os.tmpdir(), 'page-vs-bare-'));
+  const bareDir = join(tempRoot, 'bare-app');
+  const dataDir = join(tempRoot, 'data');
+  const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  delete baseEnv.NODE_OPTIONS; // the servers run as they do in production, without our shell's extras
+
+  console.log(`page-vs-bare: ${os.cpus().length} CPU cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, ` +
+    `Next ${JSON.parse(readFileSync(join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8')).version}, ` +
+    `load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(`temp folder ${tempRoot}`);
+
+  // 1. Builds, one after the other (two cores: in parallel they would only slow each other down).
+  const ourBuilt = existsSync(join(ROOT, OUR_DIST, 'BUILD_ID'));
+  if (options.skipBuild && ourBuilt) {
+    console.log(`build ours: skipped (--skip-build, ${OUR_DIST} exists)`);
+  } else {
+    if (options.skipBuild) console.log(`--skip-build: ${OUR_DIST} has no build yet, building it`);
+    const since = Date.now();
+    process.stdout.write(`build ours: NEXT_DIST_DIR=${OUR_DIST} next build … `);
+    restoreFiles = fileSnapshot([join(ROOT, 'next-env.d.ts'), join(ROOT, 'tsconfig.json')]);
+    await run('our next build', process.execPath, [NEXT_BIN, 'build'], {
+      cwd: ROOT,
+      env: { ...baseEnv, NEXT_DIST_DIR: OUR_DIST },
+      log: join(tempRoot, 'build-ours.log'),
+    });
+    restoreFiles();
+    console.log(seconds(since));
+  }
+
+  {
+    const since = Date.now();
+    process.stdout.write('build bare: next build (temp folder) … ');
+    cpSync(TEMPLATE, bareDir, { recursive: true });
+    symlinkSync(join(ROOT, 'node_modules'), join(bareDir, 'node_modules'), 'dir');
+    // Turbopack only resolves files under its root; node_modules is a symlink into the repo, so the root is
+    // the closest folder holding both.
+    const root = commonAncestor(bareDir, ROOT);
+    writeFileSync(join(bareDir, 'next.config.mjs'),
+      `export default { turbopack: { root: ${JSON.stringify(root)} }, outputFileTracingRoot: ${JSON.stringify(root)}, poweredByHeader: false };\n`);
+    await run('bare next build', process.execPath, [NEXT_BIN, 'build'], { cwd: bareDir, env: baseEnv, log: join(tempRoot, 'build-bare.log') });
+    console.log(seconds(since));
+  }
+
+  // 2. Servers.
+  const [ourPort, barePort] = [await freePort(), await freePort()];
+  let since = Date.now();
+  const ours = startServer('our server', process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
+    cwd: ROOT,
+    env: { ...baseEnv, NEXT_DIST_DIR: OUR_DIST, PORT: String(ourPort), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${ourPort}` },
+    log: join(tempRoot, 'server-ours.log'),
+  });
+  const bare = startServer('bare server', process.execPath, [NEXT_BIN, 'start', '-p', String(barePort), '-H', '127.0.0.1'], {
+    cwd: bareDir,
+    env: baseEnv,
+    log: join(tempRoot, 'server-bare.log'),
+  });
+  await Promise.all([
+    waitUntilReady(ours, `http://127.0.0.1:${ourPort}/api/health`, 120_000),
+    waitUntilReady(bare, `http://127.0.0.1:${barePort}/`, 60_000),
+  ]);
+  console.log(`servers ready in ${seconds(since)}: ours on 127.0.0.1:${ourPort} (PGlite in the temp folder), bare on 127.0.0.1:${barePort}`);
+
+  const targets = [
+    { id: 'bare', label: 'bare /', url: `http://127.0.0.1:${barePort}/`, expect: 200, what: 'minimal App Router page' },
+    { id: 'home', label: 'ours /en-UN', url: `http://127.0.0.1:${ourPort}/en-UN`, expect: 200, what: 'home: gate + next-intl + shell' },
+    { id: 'terms', label: 'ours /en-UN/terms', url: `http://127.0.0.1:${ourPort}/en-UN/terms`, expect: 200, what: 'content page' },
+    { id: 'redirect', label: 'ours /xx/online-casino', url: `http://127.0.0.1:${ourPort}/xx/online-casino`, expect: 307, what: 'redirect by the gate alone' },
+    { id: 'health', label: 'ours /api/health', url: `http://127.0.0.1:${ourPort}/api/health`, expect: 200, what: 'API route + DB ping' },
+  ];
+  const headers = { accept: 'text/html,application/json;q=0.9,*/*;q=0.8', ...(options.gzip ? { 'accept-encoding': 'gzip' } : {}) };
+
+  // 3. Warm-up, and a check that every target answers what it should.
+  since = Date.now();
+  for (const target of targets) {
+    const probe = await request(new http.Agent(), target.url, 30_000, headers);
+    if (probe.status !== target.expect) throw new Error(`${target.label}: status ${probe.status}, expected ${target.expect}`);
+    if (target.id === 'redirect') target.what += ` → ${probe.location}`;
+    const warm = await load(target, options.warmup, options.connections, 60_000, headers);
+    if (aborted) return aborted.code;
+    if (warm.errors) throw new Error(`${target.label}: ${warm.errors} failed warm-up request(s): ${warm.firstError}`);
+  }
+  console.log(`warm-up: ${options.warmup} requests per target in ${seconds(since)}`);
+
+  // 4. Measurement: the same share of requests per target in each round, the order rotating every round.
+  const perRound = Array.from({ length: options.rounds }, (_, round) =>
+    Math.floor(options.requests / options.rounds) + (round < options.requests % options.rounds ? 1 : 0));
+  const results = new Map(targets.map((target) => [target.id, { latencies: [], seconds: 0, errors: 0, rounds: [], bytes: 0, truncated: false, firstError: undefined }]));
+  const phaseCap = 45_000;
+  since = Date.now();
+  const cpuBefore = process.cpuUsage();
+  for (let round = 0; round < options.rounds; round += 1) {
+    const order = targets.map((_, index) => targets[(index + round) % targets.length]);
+    const line = [];
+    for (const target of order) {
+      const phase = await load(target, perRound[round], options.connections, phaseCap, headers);
+      if (aborted) return aborted.code;
+      const result = results.get(target.id);
+      result.latencies.push(...phase.latencies);
+      result.seconds += phase.seconds;
+      result.errors += phase.errors;
+      result.firstError ??= phase.firstError;
+      result.bytes = phase.bytes;
+      result.truncated ||= phase.truncated;
+      result.rounds.push(phase.latencies.length / phase.seconds);
+      line.push(`${target.id} ${fixed(phase.latencies.length / phase.seconds, 0)}/s`);
+    }
+    console.log(`round ${round + 1}/${options.rounds}: ${line.join(', ')}`);
+  }
+  const cpu = process.cpuUsage(cpuBefore);
+  const wall = (Date.now() - since) / 1000;
+  // The load generator shares the cores with the servers: say how much of them it took.
+  console.log(`measured in ${wall.toFixed(1)} s; load generator used ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU ` +
+    `(${fixed(((cpu.user + cpu.system) / 1e6 / wall) * 100, 0)} % of one core); load average now ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+
+  // 5. First-load JS.
+  const jsOurs = firstLoadJs(ROOT, OUR_DIST, '/[locale]');
+  const jsBare = firstLoadJs(bareDir, '.next', '/');
+
+  // Report.
+  const summary = targets.map((target) => {
+    const result = results.get(target.id);
+    const sorted = [...result.latencies].sort((a, b) => a - b);
+    return { target, result, rps: sorted.length / result.seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
+  });
+  const base = summary[0];
+  const rows = [['target', 'what', 'status', 'bytes', 'req/s', 'round min–max', 'p50 ms', 'p99 ms', 'req/s ÷ bare', 'p50 ÷ bare']];
+  for (const item of summary) {
+    const isBase = item === base;
+    rows.push([
+      item.target.label,
+      item.target.what,
+      item.target.expect,
+      item.result.bytes,
+      fixed(item.rps, 0),
+      `${fixed(Math.min(...item.result.rounds), 0)}–${fixed(Math.max(...item.result.rounds), 0)}`,
+      fixed(item.p50, 1),
+      fixed(item.p99, 1),
+      isBase ? '1.00' : fixed(item.rps / base.rps, 2),
+      isBase ? '1.00' : fixed(item.p50 / base.p50, 2),
+    ]);
+  }
+  console.log(`\nThroughput and latency: ${options.connections} connections, ${options.requests} requests per target in ` +
+    `${options.rounds} interleaved rounds (${perRound.join('/')}), keep-alive, ${options.gzip ? 'gzip requested' : 'no compression requested'}, loopback`);
+  console.log(table(rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
+
+  const jsRows = [['route', 'chunks', 'raw kB', 'gzip kB', 'gzip ÷ bare']];
+  const jsLine = (label, js, ratio) => (js.error ? [label, 'n/a', 'n/a', 'n/a', js.error] : [label, js.chunks, kB(js.raw), kB(js.gzip), ratio]);
+  jsRows.push(jsLine('bare /', jsBare, '1.00'));
+  jsRows.push(jsLine('ours /[locale]', jsOurs, jsOurs.error || jsBare.error ? 'n/a' : fixed(jsOurs.gzip / jsBare.gzip, 2)));
+  console.log('\nFirst-load JS (route-bundle-stats.json chunks, gzip level 9, 1 kB = 1024 bytes)');
+  console.log(table(jsRows, ['l', 'r', 'r', 'r', 'r']));
+
+  const problems = summary.filter((item) => item.result.errors || item.result.truncated);
+  for (const item of problems) {
+    console.log(`! ${item.target.label}: ${item.result.errors} error(s)${item.result.firstError ? ` (first: ${item.result.firstError})` : ''}` +
+      `${item.result.truncated ? `; stopped early at the ${phaseCap / 1000} s phase cap (${item.n} requests)` : ''}`);
+  }
+  console.log(`\ntotal ${seconds(startedAt)}`);
+  return problems.length ? 1 : 0;
+}
+
+function commonAncestor(a, b) {
+  const left = resolve(a).split('/');
+  const right = resolve(b).split('/');
+  let index = 0;
+  while (index < left.length && index < right.length && left[index] === right[index]) index += 1;
+  return left.slice(0, index).join('/') || '/';
+}
+
+main().then(
+  async (code) => {
+    if (aborted) return;
+    await cleanup();
+    process.exit(code);
+  },
+  async (error) => {
+    if (aborted) return; // abort() reports, cleans up and exits
+    console.error(`\npage-vs-bare failed: ${error.message}`);
+    await cleanup();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,4 @@
+/** Full reload of the current page; its own module so tests can replace it (jsdom cannot reload). */
+export function reloadPage(): void {
+  window.location.reload();
+}

@@ -1,0 +1,49 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { UserIcon } from '@/components/ui/icons';
+import type { SessionHint } from './session-hint';
+
+export const SIGN_IN_HREF = { pathname: '/', query: { login: '1' } } as const;
+
+/**
+ * The header's account seam. Without a session: Sign in and Sign up. With one: the balance (filled in by the
+ * wallet issue), a Deposit button and the account link.
+ */
+export function BalanceSlot({ session }: { session?: SessionHint | null }) {
+  const t = useTranslations('header');
+
+  if (!session) {
+    return (
+      <div className="flex items-center gap-2">
+        <Link href={SIGN_IN_HREF} className={buttonClasses({ variant: 'outline', size: 'sm', nowrap: true })}>
+          {t('signIn')}
+        </Link>
+        <Link href="/signup" className={buttonClasses({ variant: 'primary', size: 'sm', nowrap: true })}>
+          {t('signUp')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex items-center gap-2" data-testid="balance-slot">
+      <div className="flex flex-col items-end leading-none">
+        <span className="hidden text-xs text-fg-subtle md:block">{t('balance')}</span>
+        <span className="skeleton block h-4 w-16 rounded-sm md:mt-1 md:w-20">
+          <span className="sr-only">{t('balanceLoading')}</span>
+        </span>
+      </div>
+      <Link href="/deposit" className={buttonClasses({ variant: 'primary', size: 'sm', nowrap: true })}>
+        {t('deposit')}
+      </Link>
+      <Link
+        href="/my-account"
+        aria-label={t('account')}
+        className="grid size-10 place-items-center rounded-full bg-raised text-fg ring-1 ring-inset ring-line transition-colors hover:bg-overlay hover:ring-line-strong"
+      >
+        <UserIcon />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import { Wordmark } from '@/components/brand/wordmark';
+import { SearchIcon } from '@/components/ui/icons';
+import { Link } from '@/i18n/navigation';
+import { brand } from '@/lib/brand';
+import { BalanceSlot } from './balance-slot';
+import { MainNav } from './main-nav';
+import { getSessionHint } from './session-hint';
+
+export const SEARCH_HREF = { pathname: '/online-casino', query: { search: '1' } } as const;
+
+/**
+ * Sticky header: one row from lg, logo and actions with the nav below from md, compact below md (where the
+ * bottom bar's menu and the lobby carry navigation and search).
+ */
+export async function SiteHeader() {
+  const [session, t, a11y] = await Promise.all([getSessionHint(), getTranslations('header'), getTranslations('a11y')]);
+
+  return (
+    <header className="sticky top-0 z-header border-b border-line bg-canvas/90 backdrop-blur-lg">
+      <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-3 px-4 md:px-6 lg:flex-nowrap lg:gap-x-6 xl:px-8">
+        <Link href="/" aria-label={a11y('homeLink', { brand: brand.name })} className="flex h-14 shrink-0 items-center rounded-md md:h-16">
+          <Wordmark compact className="h-8 w-8 md:hidden" />
+          <Wordmark className="hidden h-8 w-auto md:block" />
+        </Link>
+        <MainNav className="order-last hidden w-full border-t border-line md:block lg:order-none lg:w-auto lg:min-w-0 lg:flex-1 lg:border-0" />
+        <div className="ml-auto flex items-center gap-2">
+          <Link
+            href={SEARCH_HREF}
+            aria-label={t('search')}
+            className="hidden size-10 shrink-0 place-items-center rounded-full text-fg-muted transition-colors hover:bg-raised hover:text-fg md:grid"
+          >
+            <SearchIcon />
+          </Link>
+          <BalanceSlot session={session} />
+        </div>
+      </div>
+    </header>
+  );
+}

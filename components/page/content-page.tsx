@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { GeneratedArt } from '@/components/ui/generated-art';
+import { InfoCards } from './info-cards';
+import { BRAND_VALUES, type LocaleParams } from './page-props';
+import { PageShell } from './page-shell';
+
+type Values = Record<string, string | number>;
+type Params = LocaleParams & Record<string, string | string[] | undefined>;
+type Props<P extends Params> = { params: Promise<P> };
+
+type ContentPageOptions<P extends Params> = {
+  /** Values for `{placeholders}` in the title and intro, computed from the route params. */
+  values?: (params: P) => Values | Promise<Values>;
+  /** The page body; without it, `<namespace>.sections` (if any) are shown as cards. */
+  body?: (params: P) => ReactNode | Promise<ReactNode>;
+  actions?: (params: P) => ReactNode | Promise<ReactNode>;
+  eyebrow?: (params: P) => ReactNode | Promise<ReactNode>;
+  width?: 'prose' | 'wide';
+  /** Generated artwork beside the title on wide screens (lobby pages). */
+  art?: { seed: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
+};
+
+/** `<namespace>.sections.*` as cards, or nothing when the page has no sections. */
+export async function sectionCards(locale: string, namespace: string): Promise<ReactNode> {
+  const t = await getTranslations({ locale, namespace });
+  if (!t.has('sections')) return null;
+  const keys = Object.keys(t.raw('sections') as Record<string, unknown>);
+  return (
+    <InfoCards
+      columns={keys.length % 2 === 0 ? 2 : 3}
+      items={keys.map((key) => ({ id: key, title: t(`sections.${key}.title`, BRAND_VALUES), body: t(`sections.${key}.body`, BRAND_VALUES) }))}
+    />
+  );
+}
+
+/**
+ * A content page in three lines: `const page = contentPage('pages.terms')`, then export its
+ * `generateMetadata` and `Page`. Title and intro come from `<namespace>.title` / `.intro`.
+ */
+export function contentPage<P extends Params = LocaleParams>(namespace: string, options: ContentPageOptions<P> = {}) {
+  async function texts(params: P) {
+    const t = await getTranslations({ locale: params.locale, namespace });
+    const values = { ...BRAND_VALUES, ...(options.values ? await options.values(params) : {}) };
+    return { title: t('title', values), intro: t.has('intro') ? t('intro', values) : undefined };
+  }
+
+  async function generateMetadata({ params }: Props<P>): Promise<Metadata> {
+    const { title, intro } = await texts(await params);
+    return { title, description: intro };
+  }
+
+  async function Page({ params }: Props<P>) {
+    const resolved = await params;
+    setRequestLocale(resolved.locale);
+    const [{ title, intro }, body, actions, eyebrow] = await Promise.all([
+      texts(resolved),
+      options.body ? options.body(resolved) : sectionCards(resolved.locale, namespace),
+      options.actions?.(resolved),
+      options.eyebrow?.(resolved),
+    ]);
+    return (
+      <PageShell
+        title={title}
+        intro={intro}
+        actions={actions}
+        eyebrow={eyebrow}
+        width={options.width ?? 'wide'}
+        aside={options.art ? <GeneratedArt seed={options.art.seed} icon={options.art.icon} className="h-40 w-64 rounded-xl shadow-raised ring-1 ring-inset ring-fg/10" /> : undefined}
+      >
+        {body}
+      </PageShell>
+    );
+  }
+
+  return { generateMetadata, Page };
+}
+
+/** Metadata only, for pages that render their own body (401, 500). */
+export function contentMetadata(namespace: string) {
+  return contentPage(namespace).generateMetadata;
+}

@@ -1,0 +1,22 @@
+import { isServer, QueryClient } from '@tanstack/react-query';
+
+const FIVE_MINUTES_MS = 5 * 60 * 1000;
+
+/** Spec §9: stale time 5 minutes, garbage collection 5 minutes, no retry. */
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: FIVE_MINUTES_MS, gcTime: FIVE_MINUTES_MS, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+
+/** A fresh client per server request; one shared client in the browser so a suspense remount keeps the cache. */
+export function getQueryClient(): QueryClient {
+  if (isServer) return makeQueryClient();
+  browserClient ??= makeQueryClient();
+  return browserClient;
+}

@@ -3,7 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium: Playwright cannot download its own browsers on these machines.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-const runId = process.env.E2E_RUN_ID ?? String(process.pid);
+// Set once in the runner so its workers (which inherit the environment) find the same server data folder.
+process.env.E2E_RUN_ID ??= String(process.pid);
+const runId = process.env.E2E_RUN_ID;
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 export const E2E_MAINTENANCE_PORT = E2E_PORT + 1;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/lucky-harbour-e2e-${runId}`;
@@ -24,11 +26,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', testIgnore: /maintenance\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
-    { name: 'mobile', testMatch: /responsive\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    { name: 'desktop', testIgnore: /(maintenance|responsive)\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    { name: 'mobile', testMatch: /(responsive|screenshots)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
     { name: 'maintenance', testMatch: /maintenance\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_MAINTENANCE_PORT}` } },
   ],
   webServer: [

@@ -13,12 +13,14 @@ type PageShellProps = {
   children?: ReactNode;
   /** prose: reading width for text pages; wide: the full content width for lobbies. */
   width?: 'prose' | 'wide';
+  /** Names the page for end-to-end tests, e.g. `maintenance-page`. */
+  testId?: string;
 };
 
 /** The one page frame for content pages: a title band, then the page body. */
-export function PageShell({ title, intro, eyebrow, actions, aside, children, width = 'wide' }: PageShellProps) {
+export function PageShell({ title, intro, eyebrow, actions, aside, children, width = 'wide', testId }: PageShellProps) {
   return (
-    <>
+    <div data-testid={testId}>
       <div className="relative isolate overflow-hidden border-b border-line bg-surface">
         <div aria-hidden="true" className="absolute -left-40 -top-64 -z-10 size-96 rounded-full bg-primary/10 blur-3xl" />
         <div aria-hidden="true" className="absolute -bottom-64 -right-24 -z-10 size-96 rounded-full bg-accent/15 blur-3xl" />
@@ -37,6 +39,6 @@ export function PageShell({ title, intro, eyebrow, actions, aside, children, wid
           <div className={clsx(width === 'prose' && 'max-w-prose')}>{children}</div>
         </div>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+
+// Full-page screenshots of the shell for people to look at (test-results/screenshots/<project>/…).
+const PAGES = ['/en-UN', '/fi-FI/online-casino', '/de-DE/terms', '/en-UN/401', '/en-UN/no-such-page', '/en-UN/restricted', '/caf-CA/promotions'];
+
+for (const path of PAGES) {
+  test(`screenshot ${path}`, async ({ page }, testInfo) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBeLessThan(500);
+    await page.evaluate(() => localStorage.setItem('cookieConsent', JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } })));
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    const name = path.replace(/^\//, '').replace(/\//g, '_');
+    await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/${name}.png`, fullPage: true });
+  });
+}

@@ -38,7 +38,7 @@ const CURRENCY_BY_COUNTRY: Readonly<Record<string, CountryCurrency>> = {
 /** Active countries (spec §1): Canada, Finland, New Zealand, Norway. */
 export const ACTIVE_COUNTRY_CODES: ReadonlySet<string> = new Set(['CA', 'FI', 'NZ', 'NO']);
 
-/** Countries the operator refuses; the reasoning per group is in docs/decisions-markets.md. */
+/** Countries the operator refuses; the reasoning per group is in docs/decisions.md. */
 export const RESTRICTED_COUNTRY_CODES: ReadonlySet<string> = new Set([
   // United States and its territories: state-by-state licensing we do not hold.
   'US', 'PR', 'GU', 'VI', 'AS', 'MP', 'UM',

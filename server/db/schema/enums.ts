@@ -1,5 +1,5 @@
 // Spec §3 enumerations stored in the database. Kept as text columns with CHECK constraints (see
-// docs/decisions-platform.md), typed from these tuples; values are the spec's words, spaces included.
+// docs/decisions.md), typed from these tuples; values are the spec's words, spaces included.
 
 /** Spec §3 "Account statuses". */
 export const ACCOUNT_STATUSES = [

@@ -1,0 +1,34 @@
+import { casinoGameCategory, casinoSettings, liveCasinoGameCategory, liveCasinoSettings } from './categories';
+import { casinoGames, gameProvider, liveCasinoGames, subProvider } from './games';
+import { banner, contentBox, promotion, promotionCategory, promotionTag } from './marketing';
+import { objectTypes } from './objects';
+import { landingPage, staticPage, termsVersion, vipPage } from './pages';
+import { market, paymentMethod, regulationLogo } from './regulation';
+import type { SchemaTypeDefinition } from './types';
+
+/** Every document type of lib/content/documents.ts (sanity.imageAsset is Sanity's own) plus shared objects. */
+export const documentTypes: SchemaTypeDefinition[] = [
+  casinoGames,
+  liveCasinoGames,
+  gameProvider,
+  subProvider,
+  casinoGameCategory,
+  liveCasinoGameCategory,
+  casinoSettings,
+  liveCasinoSettings,
+  banner,
+  contentBox,
+  promotion,
+  promotionCategory,
+  promotionTag,
+  staticPage,
+  landingPage,
+  vipPage,
+  termsVersion,
+  paymentMethod,
+  market,
+  regulationLogo,
+];
+
+export const schemaTypes: SchemaTypeDefinition[] = [...objectTypes, ...documentTypes];
+export type { SchemaTypeDefinition } from './types';

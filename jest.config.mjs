@@ -3,7 +3,7 @@
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
-const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'jose', '@sanity', 'groq-js', 'get-it', 'nanoid'];
+const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'jose', '@sanity', 'groq-js', 'get-it', 'nanoid', 'obug', 'eventsource', 'eventsource-parser'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const shared = {

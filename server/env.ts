@@ -1,4 +1,5 @@
 import 'server-only';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { booleanFlag, dataDir, geoCountryHeader, optionalText, parseWith, type EnvSource } from './env-schema';
 
@@ -19,6 +20,12 @@ const envSchema = z
     SANITY_PROJECT_ID: optionalText(),
     SANITY_DATASET: optionalText().transform((value) => value ?? 'production'),
     SANITY_TOKEN: optionalText(),
+    /** Any GROQ-over-HTTP server instead of https://<projectId>.api.sanity.io (a mirror, or a test double). */
+    SANITY_API_HOST: optionalText().pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Shared secret of the Sanity webhook that calls POST /api/revalidate. */
+    SANITY_WEBHOOK_SECRET: optionalText(),
+    /** The local NDJSON dataset read when SANITY_PROJECT_ID is unset; absolute, like DATA_DIR. */
+    CONTENT_DATASET_PATH: optionalText().transform((value) => resolve(process.cwd(), value ?? 'content/dataset.ndjson')),
     COGNITO_USER_POOL_ID: optionalText(),
     COGNITO_CLIENT_ID: optionalText(),
     COGNITO_REGION: optionalText().transform((value) => value ?? 'eu-west-1'),
@@ -34,6 +41,7 @@ const envSchema = z
     ...env,
     PLATFORM_API_URL: (env.PLATFORM_API_URL ?? `http://127.0.0.1:${env.PORT}/api`).replace(/\/+$/, ''),
     SITE_URL: env.SITE_URL.replace(/\/+$/, ''),
+    SANITY_API_HOST: env.SANITY_API_HOST?.replace(/\/+$/, ''),
   }));
 
 export type Env = Readonly<z.output<typeof envSchema>>;

@@ -1,0 +1,27 @@
+import 'server-only';
+import type { GameDetail, LobbyType } from '@/lib/content/types';
+import type { LanguageCode } from '@/lib/markets/languages';
+import { LOBBY_DOCUMENT_TYPES } from './adapter/document-types';
+import { toGameDetail } from './adapter/game';
+import { slugTag, TYPE_TAGS } from './cache-tags';
+import { GAME_BY_SLUG_QUERY } from './queries';
+import { readContent, runQuery } from './read-content';
+
+export interface GetGameBySlugInput {
+  type: LobbyType;
+  slug: string;
+  language: LanguageCode;
+}
+
+/**
+ * The game page's game, or null. Market restrictions are not applied here: the page decides between
+ * "not found" and "not available in your country" with isGameHiddenInMarket.
+ */
+export function getGameBySlug(input: GetGameBySlugInput): Promise<GameDetail | null> {
+  const gameType = LOBBY_DOCUMENT_TYPES[input.type].game;
+  const tags = [slugTag(gameType, input.slug), TYPE_TAGS.gameProvider, TYPE_TAGS.subProvider];
+  return readContent('getGameBySlug', input, tags, async ({ source, adapter }) => {
+    const game = await runQuery(source, GAME_BY_SLUG_QUERY, { gameType, slug: input.slug });
+    return game ? toGameDetail(game, adapter(input.language)) : null;
+  });
+}

@@ -1,3 +1,4 @@
+import type { PaymentMethodType as PaymentMethod } from '@/lib/payments/methods';
 /**
  * The brand as configuration: name, licences, helplines and payment marks. The demo brand and its
  * regulators are invented; never put a real operator's or regulator's name or logo here.
@@ -56,19 +57,8 @@ export function helplineForMarket(market: string): Helpline {
   return HELPLINES_BY_MARKET[market] ?? DEFAULT_HELPLINE;
 }
 
-/** Payment methods (spec §3, games and wallet). */
-export const PAYMENT_METHODS = [
-  'CREDITCARD',
-  'EUTELLER',
-  'MUCHBETTER',
-  'NETELLER',
-  'PAYSAFECARD',
-  'RAPIDTRANSFER',
-  'SIRU',
-  'SKRILL',
-  'TRUSTLY',
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS } from '@/lib/payments/methods';
+export type { PaymentMethodType as PaymentMethod } from '@/lib/payments/methods';
 
 /** Proper names are not translated; null means the label is a translated word (footer.payments.*). */
 export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string | null>> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../payments/methods';
 import { CURRENCY_CODES } from '../markets/currency';
 import { LANGUAGE_CODES, type LanguageCode } from '../markets/languages';
 import { MARKET_CODES } from '../markets/markets';
@@ -368,17 +369,8 @@ export type TermsVersionDocument = z.infer<typeof termsVersionSchema>;
 
 // ---------- payments, markets, regulation ----------
 
-export const PAYMENT_METHOD_TYPES = [
-  'CREDITCARD',
-  'EUTELLER',
-  'MUCHBETTER',
-  'NETELLER',
-  'PAYSAFECARD',
-  'RAPIDTRANSFER',
-  'SIRU',
-  'SKRILL',
-  'TRUSTLY',
-] as const;
+/** The spec's payment-method list, under the name the Studio schemas use. */
+export const PAYMENT_METHOD_TYPES = PAYMENT_METHODS;
 
 export const paymentMethodSchema = z.object({
   _type: z.literal('paymentMethod'),

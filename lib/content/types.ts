@@ -2,6 +2,7 @@
 // layer. Vendor (Sanity) shapes stay inside server/content/adapter/; these are plain JSON (no Date, no
 // undefined), so they survive the data cache and the server-to-client boundary unchanged. Text is already
 // resolved to one language; money is in integer minor units; dates are ISO strings.
+import type { PaymentMethodType } from '@/lib/payments/methods';
 import type { CurrencyCode } from '@/lib/markets/currency';
 import type { Audience, TargetAudience } from './rules/audience';
 
@@ -14,16 +15,7 @@ export type LiveGameType = 'roulette' | 'blackjack' | 'baccarat' | 'gameShow' | 
 export type Volatility = 'low' | 'medium' | 'high' | 'veryHigh';
 export type WidgetType = 'carousel' | 'grid' | 'featured' | 'jackpot';
 export type Placement = 'home' | 'casino' | 'liveCasino' | 'sportsbook' | 'promotions';
-export type PaymentMethodType =
-  | 'CREDITCARD'
-  | 'EUTELLER'
-  | 'MUCHBETTER'
-  | 'NETELLER'
-  | 'PAYSAFECARD'
-  | 'RAPIDTRANSFER'
-  | 'SIRU'
-  | 'SKRILL'
-  | 'TRUSTLY';
+export type { PaymentMethodType };
 
 /**
  * One picture at three screen densities; fields holding one are null when the content has no picture (the

@@ -2,7 +2,7 @@
 // Our pages against a bare Next.js page, side by side in one run, printed as ratios.
 //
 //   node bench/page-vs-bare.mjs [--skip-build] [--connections=8] [--requests=600] [--rounds=3]
-//                               [--warmup=50] [--gzip] [--max-seconds=300]
+//                               [--warmup=50] [--gzip] [--lighthouse=5] [--max-seconds=600]
 //
 // Builds our site into .next-bench (skipped with --skip-build when a build is there) and a bare App Router
 // app (bench/bare-app, copied into a temp folder outside the repo), starts both production servers on free
@@ -19,20 +19,32 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { performanceMedian, seoAndAccessibility } from './lib/lighthouse-runs.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TEMPLATE = join(ROOT, 'bench', 'bare-app');
 const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const OUR_DIST = '.next-bench';
 
+/** Real paths from the seeded dataset: a casino game page and a promotion detail page. */
+function sampleRoutes() {
+  const documents = readFileSync(join(ROOT, 'content', 'dataset.ndjson'), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  const game = documents.find((doc) => doc._type === 'casinoGames' && doc.gameSlug?.current);
+  const promotion = documents.find((doc) => doc._type === 'promotion' && doc.slug?.current && doc.authorized !== 'authorized' && !doc.markets?.length);
+  const category = promotion && documents.find((doc) => doc._id === promotion.category?._ref);
+  if (!game || !promotion || !category) throw new Error('content/dataset.ndjson lacks a casino game or a promotion with a category');
+  return { game: `/play/${game.gameSlug.current}`, promotion: `/promotions/${category.slug.current}/${promotion.slug.current}` };
+}
+
 // ---------------------------------------------------------------------------------------------- options
 function parseArgs(argv) {
-  const options = { skipBuild: false, connections: 8, requests: 600, rounds: 3, warmup: 50, gzip: false, maxSeconds: 300 };
+  const options = { skipBuild: false, connections: 8, requests: 600, rounds: 3, warmup: 50, gzip: false, lighthouse: 5, maxSeconds: 600 };
   const numeric = { connections: 'connections', requests: 'requests', rounds: 'rounds', warmup: 'warmup', 'max-seconds': 'maxSeconds' };
   for (const arg of argv) {
     const [flag, value] = arg.replace(/^--/, '').split('=');
     if (flag === 'skip-build') options.skipBuild = true;
     else if (flag === 'gzip') options.gzip = true;
+    else if (flag === 'lighthouse' && Number.isInteger(Number(value)) && Number(value) >= 0) options.lighthouse = Number(value);
     else if (flag === 'help' || flag === 'h') {
       console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 5).join('\n').replace(/^\/\/ ?/gm, ''));
       process.exit(0);
@@ -233,7 +245,7 @@ function firstLoadJs(appDir, distDir, route) {
   const file = join(appDir, distDir, 'diagnostics', 'route-bundle-stats.json');
   if (!existsSync(file)) return { error: `${file} not found` };
   const stats = JSON.parse(readFileSync(file, 'utf8'));
-  const entry = stats.find((item) => item.route === route);
+  const entry = stats.find((item) => (route instanceof RegExp ? route.test(item.route) : item.route === route));
   if (!entry) return { error: `route ${route} not in ${file}` };
   let gzip = 0;
   let raw = 0;
@@ -242,7 +254,7 @@ function firstLoadJs(appDir, distDir, route) {
     raw += content.length;
     gzip += gzipSync(content, { level: 9 }).length;
   }
-  return { gzip, raw, reported: entry.firstLoadUncompressedJsBytes, chunks: entry.firstLoadChunkPaths.length };
+  return { route: entry.route, gzip, raw, reported: entry.firstLoadUncompressedJsBytes, chunks: entry.firstLoadChunkPaths.length };
 }
 
 // ---------------------------------------------------------------------------------------------- output
@@ -268,6 +280,7 @@ async function main() {
   watchdog.unref();
 
   if (!existsSync(NEXT_BIN)) throw new Error(`${NEXT_BIN} not found: install the project's dependencies first`);
+  const routes = sampleRoutes();
   tempRoot = mkdtempSync(join(os.tmpdir(), 'page-vs-bare-'));
   const bareDir = join(tempRoot, 'bare-app');
   const dataDir = join(tempRoot, 'data');
@@ -334,10 +347,18 @@ async function main() {
     { id: 'bare', label: 'bare /', url: `http://127.0.0.1:${barePort}/`, expect: 200, what: 'minimal App Router page' },
     { id: 'home', label: 'ours /en-UN', url: `http://127.0.0.1:${ourPort}/en-UN`, expect: 200, what: 'home: gate + next-intl + shell' },
     { id: 'terms', label: 'ours /en-UN/terms', url: `http://127.0.0.1:${ourPort}/en-UN/terms`, expect: 200, what: 'content page' },
+    { id: 'lobby', label: 'ours /en-UN/online-casino', url: `http://127.0.0.1:${ourPort}/en-UN/online-casino`, expect: 200, what: 'casino lobby (desktop user agent)' },
+    { id: 'category', label: 'ours /en-UN/online-casino/all-games', url: `http://127.0.0.1:${ourPort}/en-UN/online-casino/all-games`, expect: 200, what: 'casino category page' },
+    { id: 'game', label: `ours /en-UN${routes.game}`, url: `http://127.0.0.1:${ourPort}/en-UN${routes.game}`, expect: 200, what: 'game page' },
     { id: 'redirect', label: 'ours /xx/online-casino', url: `http://127.0.0.1:${ourPort}/xx/online-casino`, expect: 307, what: 'redirect by the gate alone' },
     { id: 'health', label: 'ours /api/health', url: `http://127.0.0.1:${ourPort}/api/health`, expect: 200, what: 'API route + DB ping' },
   ];
-  const headers = { accept: 'text/html,application/json;q=0.9,*/*;q=0.8', ...(options.gzip ? { 'accept-encoding': 'gzip' } : {}) };
+  // A desktop browser's user agent, so the device class (and with it the grid) is the same on every target.
+  const headers = {
+    accept: 'text/html,application/json;q=0.9,*/*;q=0.8',
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    ...(options.gzip ? { 'accept-encoding': 'gzip' } : {}),
+  };
 
   // 3. Warm-up, and a check that every target answers what it should.
   since = Date.now();
@@ -384,7 +405,20 @@ async function main() {
 
   // 5. First-load JS.
   const jsOurs = firstLoadJs(ROOT, OUR_DIST, '/[locale]');
+  const jsLobby = firstLoadJs(ROOT, OUR_DIST, /\/online-casino$/);
   const jsBare = firstLoadJs(bareDir, '.next', '/');
+
+  // 6. Lighthouse (mobile, simulated throttling) once the load has stopped, so it has the cores to itself.
+  let lighthouseReport;
+  if (options.lighthouse > 0) {
+    since = Date.now();
+    const lobbyUrl = `http://127.0.0.1:${ourPort}/en-UN/online-casino`;
+    const median = await performanceMedian(lobbyUrl, options.lighthouse, (line) => console.log(line));
+    const pages = [['lobby', '/online-casino'], ['category', '/online-casino/all-games'], ['game page', routes.game], ['promotion', routes.promotion]];
+    const audits = [];
+    for (const [label, path] of pages) audits.push({ label, path, ...(await seoAndAccessibility(`http://127.0.0.1:${ourPort}/en-UN${path}`)) });
+    lighthouseReport = { median, audits, seconds: seconds(since) };
+  }
 
   // Report.
   const summary = targets.map((target) => {
@@ -417,9 +451,21 @@ async function main() {
   const jsLine = (label, js, ratio) => (js.error ? [label, 'n/a', 'n/a', 'n/a', js.error] : [label, js.chunks, kB(js.raw), kB(js.gzip), ratio]);
   jsRows.push(jsLine('bare /', jsBare, '1.00'));
   jsRows.push(jsLine('ours /[locale]', jsOurs, jsOurs.error || jsBare.error ? 'n/a' : fixed(jsOurs.gzip / jsBare.gzip, 2)));
+  jsRows.push(jsLine(`ours ${jsLobby.route ?? 'lobby'}`, jsLobby, jsLobby.error || jsBare.error ? 'n/a' : fixed(jsLobby.gzip / jsBare.gzip, 2)));
   console.log('\nFirst-load JS (route-bundle-stats.json chunks, gzip level 9, 1 kB = 1024 bytes)');
   console.log(table(jsRows, ['l', 'r', 'r', 'r', 'r']));
 
+  const lobby = summary.find((item) => item.target.id === 'lobby');
+  console.log('\nGoals (issue 3): lobby req/s ≥ 0.8 × bare, lobby first-load JS ≤ 130 kB gzipped, Lighthouse mobile performance ≥ 95, LCP < 1.5 s, CLS < 0.02');
+  console.log(`  lobby req/s ÷ bare: ${fixed(lobby.rps / base.rps, 2)}; lobby first-load JS: ${jsLobby.error ? 'n/a' : `${kB(jsLobby.gzip)} kB`}`);
+  if (lighthouseReport) {
+    const { median } = lighthouseReport;
+    console.log(`\nLighthouse ${lighthouseReport.median.runs} mobile runs of /en-UN/online-casino (median; ${lighthouseReport.seconds}): ` +
+      `performance ${median.performance}, LCP ${fixed(median.lcp, 0)} ms, FCP ${fixed(median.fcp, 0)} ms, CLS ${fixed(median.cls, 3)}, TBT ${fixed(median.tbt, 0)} ms`);
+    const auditRows = [['page', 'path', 'SEO', 'accessibility', 'failing audits']];
+    for (const audit of lighthouseReport.audits) auditRows.push([audit.label, audit.path, audit.seo, audit.accessibility, audit.failing.join(', ') || '—']);
+    console.log(table(auditRows, ['l', 'l', 'r', 'r', 'l']));
+  }
   const problems = summary.filter((item) => item.result.errors || item.result.truncated);
   for (const item of problems) {
     console.log(`! ${item.target.label}: ${item.result.errors} error(s)${item.result.firstError ? ` (first: ${item.result.firstError})` : ''}` +

@@ -1,0 +1,63 @@
+// Lighthouse runs for the page benchmark: the mobile median of N performance runs on one URL, and one
+// SEO + accessibility run on each of a few URLs. Runs Debian's Chromium headless (CHROME_PATH or
+// /usr/bin/chromium), offline (loopback only), one Chrome per run so runs don't share caches.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+function chromePath() {
+  return process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+/** One Lighthouse run (mobile form factor and simulated throttling: Lighthouse's defaults) on `url`. */
+async function runOnce(url, categories) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? NaN) * 100);
+const numeric = (lhr, audit) => lhr.audits[audit]?.numericValue ?? NaN;
+
+/** Median of `runs` mobile performance runs: score, LCP and FCP (ms, simulated), CLS, TBT (ms), each run listed. */
+export async function performanceMedian(url, runs, log = () => {}) {
+  const samples = [];
+  for (let index = 0; index < runs; index += 1) {
+    const lhr = await runOnce(url, ['performance']);
+    const sample = {
+      performance: score(lhr, 'performance'),
+      lcp: numeric(lhr, 'largest-contentful-paint'),
+      fcp: numeric(lhr, 'first-contentful-paint'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      tbt: numeric(lhr, 'total-blocking-time'),
+    };
+    samples.push(sample);
+    log(`lighthouse ${index + 1}/${runs}: performance ${sample.performance}, LCP ${Math.round(sample.lcp)} ms, CLS ${sample.cls.toFixed(3)}, TBT ${Math.round(sample.tbt)} ms`);
+  }
+  const pick = (key) => median(samples.map((sample) => sample[key]));
+  return { runs: samples.length, performance: pick('performance'), lcp: pick('lcp'), fcp: pick('fcp'), cls: pick('cls'), tbt: pick('tbt'), samples };
+}
+
+/** SEO and accessibility scores of one page, with the ids of failing audits so a score below 100 says why. */
+export async function seoAndAccessibility(url) {
+  const lhr = await runOnce(url, ['seo', 'accessibility']);
+  const failing = Object.values(lhr.audits)
+    .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+    .map((audit) => audit.id);
+  return { seo: score(lhr, 'seo'), accessibility: score(lhr, 'accessibility'), failing };
+}

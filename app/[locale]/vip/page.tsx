@@ -30,7 +30,13 @@ export default async function VipRoute({ params }: PageProps) {
       title={page.title}
       intro={page.intro}
       actions={<ContactAction locale={locale} />}
-      aside={page.image ? <ContentImage image={page.image} alt="" priority className="w-72 rounded-xl shadow-raised ring-1 ring-inset ring-fg/10" /> : undefined}
+      aside={
+        page.image ? (
+          <div className="w-96 overflow-hidden rounded-xl shadow-raised ring-1 ring-inset ring-fg/10">
+            <ContentImage image={page.image} alt="" priority />
+          </div>
+        ) : undefined
+      }
     >
       <div className="space-y-12">
         <VipTiers locale={locale} tiers={page.tiers} />

@@ -14,16 +14,21 @@ export function blockText(block: RichTextBlock): string {
   return block.children.map((span) => span.text).join('');
 }
 
-/** 'Bonus & wagering (2)' → 'bonus-wagering-2'; letters of any script kept, so ids stay readable in fi/ja. */
+/**
+ * 'Bonus & wagering (2)' → 'bonus-wagering-2'; letters of any script kept, so ids stay readable in fi/ja.
+ * Section numbers ('1. Who we are') are dropped and an id never starts with a digit, so it is also a valid
+ * CSS selector (#who-we-are).
+ */
 export function slugifyHeading(text: string): string {
-  return (
+  const slug =
     text
+      .replace(/^\s*\d+(?:\.\d+)*[.)]?\s+/, '')
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '') || 'section'
-  );
+      .replace(/^-+|-+$/g, '') || 'section';
+  return /^\d/.test(slug) ? `section-${slug}` : slug;
 }
 
 /**

@@ -52,11 +52,11 @@ export function RichText({ blocks, headingOffset = 0 }: { blocks: readonly RichT
         switch (block.style) {
           case 'h2': {
             const Heading = headingOffset ? 'h3' : 'h2';
-            return <Heading key={block.key} id={id} className="scroll-mt-24 pt-4 text-xl font-bold text-fg"><Spans block={block} /></Heading>;
+            return <Heading key={block.key} id={id} className={headingOffset ? 'scroll-mt-24 pt-2 text-lg font-bold text-fg' : 'scroll-mt-24 pt-4 text-xl font-bold text-fg'}><Spans block={block} /></Heading>;
           }
           case 'h3': {
             const Heading = headingOffset ? 'h4' : 'h3';
-            return <Heading key={block.key} id={id} className="scroll-mt-24 pt-2 text-lg font-semibold text-fg"><Spans block={block} /></Heading>;
+            return <Heading key={block.key} id={id} className={headingOffset ? 'scroll-mt-24 pt-2 text-base font-semibold text-fg' : 'scroll-mt-24 pt-2 text-lg font-semibold text-fg'}><Spans block={block} /></Heading>;
           }
           case 'h4':
             return <p key={block.key} className="font-semibold text-fg"><Spans block={block} /></p>;

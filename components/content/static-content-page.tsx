@@ -17,7 +17,9 @@ import { Breadcrumbs } from './breadcrumbs';
 import { ContentArticle } from './content-article';
 
 type Options = {
-  /** More content under the text (the payment methods table). */
+  /** The site's own content above the CMS text (the payment methods list: what the visitor came for). */
+  before?: (context: ParsedLocale) => ReactNode | Promise<ReactNode>;
+  /** The site's own content under the CMS text (helpline, support e-mail). */
   after?: (context: ParsedLocale) => ReactNode | Promise<ReactNode>;
   /** Buttons under the title. */
   actions?: (locale: string) => ReactNode | Promise<ReactNode>;
@@ -53,7 +55,7 @@ export function staticContentPage(slug: StaticPageSlug, options: Options = {}) {
     setRequestLocale(locale);
     const context = localeContext(locale);
     const [page, t] = await Promise.all([load(locale, slug), getTranslations({ locale, namespace: 'seo' })]);
-    const [after, actions] = await Promise.all([options.after?.(context), options.actions?.(locale)]);
+    const [before, after, actions] = await Promise.all([options.before?.(context), options.after?.(context), options.actions?.(locale)]);
     return (
       <PageShell
         testId={`static-page-${slug}`}
@@ -62,7 +64,7 @@ export function staticContentPage(slug: StaticPageSlug, options: Options = {}) {
         intro={t('lastUpdated', { date: formatContentDate(page.updatedAt, locale) })}
         actions={actions}
       >
-        <ContentArticle blocks={page.body} tocLabel={t('onThisPage')} after={after} />
+        <ContentArticle blocks={page.body} tocLabel={t('onThisPage')} before={before} after={after} />
       </PageShell>
     );
   }

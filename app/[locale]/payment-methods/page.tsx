@@ -2,7 +2,7 @@ import { PaymentMethodsTable } from '@/components/content/payment-methods-table'
 import { staticContentPage } from '@/components/content/static-content-page';
 
 const page = staticContentPage('payment-methods', {
-  after: ({ locale, language, market }) => <PaymentMethodsTable locale={locale} language={language} market={market} />,
+  before: ({ locale, language, market }) => <PaymentMethodsTable locale={locale} language={language} market={market} />,
 });
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

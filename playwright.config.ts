@@ -1,3 +1,5 @@
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium: Playwright cannot download its own browsers on these machines.
@@ -9,6 +11,15 @@ const runId = process.env.E2E_RUN_ID;
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 export const E2E_MAINTENANCE_PORT = E2E_PORT + 1;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/lucky-harbour-e2e-${runId}`;
+// The content-freshness server reads its own copy of the dataset, which its test edits.
+export const E2E_CONTENT_PORT = E2E_PORT + 2;
+export const E2E_CONTENT_DATASET = `${E2E_DATA_DIR}-content/dataset.ndjson`;
+export const E2E_WEBHOOK_SECRET = 'e2e-content-freshness-webhook-secret';
+// Copied once per run (the runner and its workers load this file; the workers must not undo the test's edits).
+if (!existsSync(E2E_CONTENT_DATASET)) {
+  mkdirSync(dirname(E2E_CONTENT_DATASET), { recursive: true });
+  copyFileSync('content/dataset.ndjson', E2E_CONTENT_DATASET);
+}
 
 function server(port: number, dataDir: string, extra: Record<string, string> = {}) {
   return {
@@ -30,12 +41,14 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', testIgnore: /(maintenance|responsive)\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
-    { name: 'mobile', testMatch: /(responsive|screenshots)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    { name: 'desktop', testIgnore: /(maintenance|responsive|content-freshness)\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    { name: 'mobile', testMatch: /(responsive|screenshots|content-pages)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    { name: 'content-freshness', testMatch: /content-freshness\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
     { name: 'maintenance', testMatch: /maintenance\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_MAINTENANCE_PORT}` } },
   ],
   webServer: [
     server(E2E_PORT, E2E_DATA_DIR),
     server(E2E_MAINTENANCE_PORT, `${E2E_DATA_DIR}-maintenance`, { MAINTENANCE_MODE: 'true' }),
+    server(E2E_CONTENT_PORT, `${E2E_DATA_DIR}-content`, { CONTENT_DATASET_PATH: E2E_CONTENT_DATASET, SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET }),
   ],
 });

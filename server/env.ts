@@ -33,6 +33,8 @@ const envSchema = z
       .transform((value) => value ?? 'http://localhost:3000')
       .pipe(z.url({ protocol: /^https?$/ })),
     RATE_LIMIT_DISABLED: booleanFlag,
+    /** robots.txt disallows everything: set on staging and preview sites so they are never indexed. */
+    ROBOTS_DISALLOW_ALL: booleanFlag,
     /** The platform's identity signing key as a private JWK (JSON); generated into DATA_DIR when unset. */
     IDENTITY_PRIVATE_JWK: optionalText(),
   })

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { GeneratedArt } from '@/components/ui/generated-art';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { InfoCards } from './info-cards';
 import { BRAND_VALUES, type LocaleParams } from './page-props';
 import { PageShell } from './page-shell';
@@ -20,6 +21,13 @@ type ContentPageOptions<P extends Params> = {
   width?: 'prose' | 'wide';
   /** Generated artwork beside the title on wide screens (lobby pages). */
   art?: { seed: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
+  /**
+   * The page's path after the locale ('/terms'): with it the metadata carries the canonical URL and one
+   * hreflang alternate per enabled locale. Without it, only title and description (and a noindex page).
+   */
+  path?: string | ((params: P) => string);
+  /** Pages a search engine should not index: account, error and one-off flow pages. */
+  noIndex?: boolean;
 };
 
 /** `<namespace>.sections.*` as cards, or nothing when the page has no sections. */
@@ -47,8 +55,11 @@ export function contentPage<P extends Params = LocaleParams>(namespace: string, 
   }
 
   async function generateMetadata({ params }: Props<P>): Promise<Metadata> {
-    const { title, intro } = await texts(await params);
-    return { title, description: intro };
+    const resolved = await params;
+    const { title, intro } = await texts(resolved);
+    const path = typeof options.path === 'function' ? options.path(resolved) : options.path;
+    if (path === undefined) return { title, description: intro, ...(options.noIndex ? { robots: { index: false, follow: true } } : {}) };
+    return pageMetadata({ locale: resolved.locale, path, title, description: intro, noIndex: options.noIndex });
   }
 
   async function Page({ params }: Props<P>) {
@@ -79,6 +90,6 @@ export function contentPage<P extends Params = LocaleParams>(namespace: string, 
 }
 
 /** Metadata only, for pages that render their own body (401, 500). */
-export function contentMetadata(namespace: string) {
-  return contentPage(namespace).generateMetadata;
+export function contentMetadata(namespace: string, options: Pick<ContentPageOptions<LocaleParams>, 'path' | 'noIndex'> = {}) {
+  return contentPage(namespace, options).generateMetadata;
 }

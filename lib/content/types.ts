@@ -256,6 +256,16 @@ export interface StaticPage {
   version: number | null;
 }
 
+/** A campaign landing page: operator-authored HTML, sanitised again before render. */
+export interface LandingPage {
+  id: string;
+  title: string;
+  /** Empty when the content has no HTML yet: the page treats it as not found. */
+  html: string;
+  /** Markets where the page is offered; empty means every market. */
+  markets: string[];
+}
+
 export interface VipTier {
   name: string;
   pointsRequired: number;

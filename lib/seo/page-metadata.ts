@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { env } from '@/server/env';
-import { ENABLED_LOCALES, DEFAULT_LOCALE, bcp47ForLocale } from '@/lib/markets';
+import { bcp47ForLocale } from '@/lib/markets';
+import { hreflangAlternates, localizedUrl } from './urls';
 
 export interface PageMetadataInput {
   locale: string;
@@ -13,40 +14,38 @@ export interface PageMetadataInput {
   image?: string | null;
   /** Pages that must not be indexed (account area, error pages, search results). */
   noIndex?: boolean;
+  /** Locales the page exists in, when not every enabled one (a market-only promotion or landing page). */
+  locales?: readonly string[];
+  /** Open Graph type; 'article' for editorial pages. */
+  type?: 'website' | 'article';
 }
 
-function normalisePath(path: string): string {
-  if (path === '' || path === '/') return '';
-  return path.startsWith('/') ? path : `/${path}`;
+/** The site root without a trailing slash (env.SITE_URL). */
+export function siteUrl(): string {
+  return env.SITE_URL;
 }
 
 /** Absolute URL of a page in one locale. */
 export function absoluteUrl(locale: string, path: string): string {
-  return `${env.SITE_URL}/${locale}${normalisePath(path)}`;
+  return localizedUrl(env.SITE_URL, locale, path);
+}
+
+/** Canonical plus one hreflang alternate per locale the page exists in, and x-default. */
+export function alternatesFor(locale: string, path: string, locales?: readonly string[]): NonNullable<Metadata['alternates']> {
+  return { canonical: absoluteUrl(locale, path), languages: hreflangAlternates(env.SITE_URL, path, locales) };
 }
 
 /**
- * Canonical plus one hreflang alternate per enabled locale (BCP-47 tags; two locales that map to the same tag,
- * e.g. en-UN and en-MT, keep the first) and x-default pointing at the default locale.
+ * Title, description, canonical, hreflang alternates and Open Graph for one page. A noindex page gets no
+ * canonical or alternates: pointing crawlers at URLs they are told not to index only sends mixed signals.
  */
-export function alternatesFor(locale: string, path: string): NonNullable<Metadata['alternates']> {
-  const languages: Record<string, string> = {};
-  for (const candidate of ENABLED_LOCALES) {
-    const tag = bcp47ForLocale(candidate);
-    if (!(tag in languages)) languages[tag] = absoluteUrl(candidate, path);
-  }
-  languages['x-default'] = absoluteUrl(DEFAULT_LOCALE, path);
-  return { canonical: absoluteUrl(locale, path), languages };
-}
-
-/** Title, description, canonical, hreflang alternates and Open Graph for one page. */
-export function pageMetadata({ locale, path, title, description, image, noIndex }: PageMetadataInput): Metadata {
+export function pageMetadata({ locale, path, title, description, image, noIndex, locales, type = 'website' }: PageMetadataInput): Metadata {
   const url = absoluteUrl(locale, path);
   return {
     title,
     description,
-    alternates: alternatesFor(locale, path),
-    openGraph: { title, description, url, type: 'website', locale: bcp47ForLocale(locale).replace('-', '_'), ...(image ? { images: [image] } : {}) },
+    alternates: noIndex ? undefined : alternatesFor(locale, path, locales),
+    openGraph: { title, description, url, type, locale: bcp47ForLocale(locale).replace('-', '_'), ...(image ? { images: [image] } : {}) },
     robots: noIndex ? { index: false, follow: true } : undefined,
   };
 }

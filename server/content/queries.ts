@@ -5,6 +5,7 @@ import type {
   VendorContentBox,
   VendorGame,
   VendorGameDetail,
+  VendorLandingPage,
   VendorMarket,
   VendorPaymentMethod,
   VendorPromotion,
@@ -208,6 +209,11 @@ export const STATIC_PAGE_QUERY = defineQuery<VendorStaticPage | null, { slug: st
   `*[_type == "staticPage" && slug.current == $slug && ${PUBLISHED}][0]{ "slug": slug.current, title, body, updatedAt, version }`,
 );
 
+export const LANDING_PAGE_QUERY = defineQuery<VendorLandingPage | null, { id: string }>(
+  'landingPage',
+  `*[_type == "landingPage" && id == $id && ${PUBLISHED}][0]{ id, title, html, "markets": coalesce(markets, []) }`,
+);
+
 export const VIP_PAGE_QUERY = defineQuery<VendorVipPage | null, Record<string, never>>(
   'vipPage',
   `*[_type == "vipPage" && ${PUBLISHED}][0]{ title, intro, body, image, tiers[]{ name, pointsRequired, perks } }`,
@@ -262,6 +268,7 @@ export const CONTENT_QUERIES = [
   BANNERS_QUERY,
   CONTENT_BOXES_QUERY,
   STATIC_PAGE_QUERY,
+  LANDING_PAGE_QUERY,
   VIP_PAGE_QUERY,
   TERMS_VERSION_QUERY,
   PAYMENT_METHODS_QUERY,

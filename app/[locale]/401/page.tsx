@@ -9,7 +9,7 @@ import { REDIRECT_PARAM } from '@/lib/session/constants';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export const generateMetadata = contentMetadata('pages.unauthorized');
+export const generateMetadata = contentMetadata('pages.unauthorized', { noIndex: true });
 
 /** Access error page: the gate sends unauthorised visitors here with the requested path, which sign-in keeps. */
 export default async function UnauthorizedPage({ params, searchParams }: Props) {

@@ -1,5 +1,5 @@
-import { contentPage } from '@/components/page/content-page';
+import { staticContentPage } from '@/components/content/static-content-page';
 
-const page = contentPage('pages.bonusTerms');
+const page = staticContentPage('bonus-terms');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

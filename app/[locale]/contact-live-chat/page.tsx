@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { contentPage } from '@/components/page/content-page';
+import { staticContentPage } from '@/components/content/static-content-page';
 import { ChatIcon } from '@/components/ui/icons';
 import { brand } from '@/lib/brand';
 
-const page = contentPage('pages.contactLiveChat', {
-  width: 'prose',
-  body: async ({ locale }) => {
+const page = staticContentPage('contact-live-chat', {
+  after: async ({ locale }) => {
     const t = await getTranslations({ locale, namespace: 'pages.contactLiveChat' });
     return (
       <div className="flex items-start gap-4 rounded-xl bg-surface p-6 shadow-card ring-1 ring-inset ring-line">

@@ -1,6 +1,10 @@
+import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AccountNav } from '@/components/account/account-nav';
+
+// A player's own pages: never indexed, whatever the page below sets.
+export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 // The gate (proxy.ts) already sends visitors without a session to the 401 page before this renders.
 export default async function AccountLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {

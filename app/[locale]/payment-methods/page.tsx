@@ -1,6 +1,8 @@
-import { PaymentMarks } from '@/components/layout/payment-marks';
-import { contentPage } from '@/components/page/content-page';
+import { PaymentMethodsTable } from '@/components/content/payment-methods-table';
+import { staticContentPage } from '@/components/content/static-content-page';
 
-const page = contentPage('pages.paymentMethods', { body: () => <PaymentMarks size="lg" /> });
+const page = staticContentPage('payment-methods', {
+  before: ({ locale, language, market }) => <PaymentMethodsTable locale={locale} language={language} market={market} />,
+});
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

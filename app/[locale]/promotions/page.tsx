@@ -1,11 +1,10 @@
-import { PROMOTION_CATEGORIES } from '@/components/game/lobby-links';
-import { LobbySection } from '@/components/game/lobby-section';
-import { contentPage } from '@/components/page/content-page';
-import { GiftIcon } from '@/components/ui/icons';
+import { PromotionListingPage, promotionListingMetadata } from '@/components/content/promotion-listing-page';
+import type { PageProps } from '@/components/page/page-props';
 
-const page = contentPage('pages.promotions', {
-  art: { seed: '/promotions', icon: GiftIcon },
-  body: ({ locale }) => <LobbySection locale={locale} namespace="pages.promotions" group="categories" links={PROMOTION_CATEGORIES} basePath="/promotions" />,
-});
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export async function generateMetadata({ params }: PageProps) {
+  return promotionListingMetadata(await params);
+}
+
+export default async function PromotionsPage({ params }: PageProps) {
+  return PromotionListingPage(await params);
+}

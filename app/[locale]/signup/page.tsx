@@ -6,6 +6,7 @@ import { StepIndicator } from '@/components/ui/step-indicator';
 const STEPS = ['details', 'contactInfo', 'verification', 'complete'] as const;
 
 const page = contentPage('pages.signup', {
+  path: '/signup',
   width: 'prose',
   body: async ({ locale }) => {
     const t = await getTranslations({ locale, namespace: 'pages.signup' });

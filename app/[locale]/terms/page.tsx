@@ -1,5 +1,5 @@
-import { contentPage } from '@/components/page/content-page';
+import { staticContentPage } from '@/components/content/static-content-page';
 
-const page = contentPage('pages.terms');
+const page = staticContentPage('terms');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

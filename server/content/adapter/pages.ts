@@ -1,10 +1,10 @@
-import type { StaticPage, TermsVersion, VipPage } from '@/lib/content/types';
+import type { LandingPage, StaticPage, TermsVersion, VipPage } from '@/lib/content/types';
 import type { AdapterContext } from './context';
 import { toImageSet } from './image';
 import { localizeBlocks, localizeRequired } from './localize';
 import { toRichText } from './rich-text';
 import { listOf } from './values';
-import type { VendorStaticPage, VendorTermsVersion, VendorVipPage } from './vendor-types';
+import type { VendorLandingPage, VendorStaticPage, VendorTermsVersion, VendorVipPage } from './vendor-types';
 
 export function toStaticPage(page: VendorStaticPage, context: AdapterContext): StaticPage {
   return {
@@ -36,5 +36,14 @@ export function toTermsVersion(terms: VendorTermsVersion, context: AdapterContex
     effectiveDate: terms.effectiveDate,
     summary: localizeRequired(terms.summary, context.language),
     pageSlug: terms.pageSlug ?? null,
+  };
+}
+
+export function toLandingPage(page: VendorLandingPage, context: AdapterContext): LandingPage {
+  return {
+    id: page.id,
+    title: localizeRequired(page.title, context.language),
+    html: page.html?.trim() ?? '',
+    markets: listOf(page.markets),
   };
 }

@@ -171,6 +171,13 @@ export interface VendorStaticPage {
   version: Maybe<number>;
 }
 
+export interface VendorLandingPage {
+  id: string;
+  title: Maybe<LocalizedString>;
+  html: Maybe<string>;
+  markets: Maybe<string[]>;
+}
+
 export interface VendorVipPage {
   title: Maybe<LocalizedString>;
   intro: Maybe<LocalizedString>;

@@ -161,8 +161,8 @@ describe('translations are real translations', () => {
     'notFound.title',
     'notFound.heading',
     'header.signIn',
-    'pages.responsibleGambling.intro',
-    'pages.terms.sections.eligibility.body',
+    'promotions.intro',
+    'promotions.generalTerms',
     'account.nav.withdraw',
   ];
 
@@ -208,7 +208,7 @@ describe('English variants (ca, nz, inen)', () => {
   it('Canadian English drops British-only forms such as "programme"', () => {
     const merged = flatten(withEnglishFallback(read('ca')));
     expect(Object.values(merged).filter((value) => /programme/i.test(value as string))).toEqual([]);
-    expect(merged['pages.vip.intro']).toContain('VIP program ');
+    expect(merged['seo.vip.tiers']).toBe('Program levels');
   });
 
   it('English variants translate nothing into another language: every present key is still English text', () => {

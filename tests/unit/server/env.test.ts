@@ -25,6 +25,7 @@ describe('parseEnv', () => {
       COGNITO_REGION: 'eu-west-1',
       SITE_URL: 'http://localhost:3000',
       RATE_LIMIT_DISABLED: false,
+      ROBOTS_DISALLOW_ALL: false,
       IDENTITY_PRIVATE_JWK: undefined,
     });
   });
@@ -48,6 +49,7 @@ describe('parseEnv', () => {
   ])('reads MAINTENANCE_MODE=%j as %s', (value, expected) => {
     expect(parseEnv({ MAINTENANCE_MODE: value }).MAINTENANCE_MODE).toBe(expected);
     expect(parseEnv({ RATE_LIMIT_DISABLED: value }).RATE_LIMIT_DISABLED).toBe(expected);
+    expect(parseEnv({ ROBOTS_DISALLOW_ALL: value }).ROBOTS_DISALLOW_ALL).toBe(expected);
   });
 
   it('accepts PostgreSQL and Redis URLs, resolves DATA_DIR and lower-cases the geo header name', () => {

@@ -1,10 +1,12 @@
-import { promotionCategoryLabel } from '@/components/game/promotion-category';
-import { contentPage } from '@/components/page/content-page';
-import { GiftIcon } from '@/components/ui/icons';
+import { PromotionListingPage, promotionListingMetadata } from '@/components/content/promotion-listing-page';
+import type { PageProps } from '@/components/page/page-props';
 
-const page = contentPage<{ locale: string; category: string }>('pages.promotionCategory', {
-  art: { seed: '/promotions', icon: GiftIcon },
-  values: async ({ locale, category }) => ({ category: await promotionCategoryLabel(locale, category) }),
-});
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = PageProps<{ category: string }>;
+
+export async function generateMetadata({ params }: Props) {
+  return promotionListingMetadata(await params);
+}
+
+export default async function PromotionCategoryPage({ params }: Props) {
+  return PromotionListingPage(await params);
+}

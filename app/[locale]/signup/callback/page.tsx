@@ -1,5 +1,5 @@
 import { contentPage } from '@/components/page/content-page';
 
-const page = contentPage('pages.signupCallback');
+const page = contentPage('pages.signupCallback', { noIndex: true });
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -9,6 +9,7 @@ import { humanizeSlug } from '@/components/page/page-props';
 type Params = { locale: string; path?: string[] };
 
 const page = contentPage<Params>('pages.sportsbook', {
+  path: ({ path }) => ['/sportsbook', ...(path ?? [])].join('/'),
   art: { seed: '/sportsbook', icon: SportsIcon },
   eyebrow: async ({ locale, path }) => {
     if (!path?.length) return null;

@@ -1,12 +1,69 @@
-import { promotionCategoryLabel } from '@/components/game/promotion-category';
-import { contentPage } from '@/components/page/content-page';
-import { linkAction } from '@/components/page/link-action';
-import { humanizeSlug } from '@/components/page/page-props';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { loadPromotion } from '@/components/content/promotion-detail-data';
+import { PromotionDetailView } from '@/components/content/promotion-detail-view';
+import type { PageProps } from '@/components/page/page-props';
+import { PageShell } from '@/components/page/page-shell';
+import { JsonLd } from '@/components/seo/json-ld';
+import { brand } from '@/lib/brand';
+import { promotionPath } from '@/lib/content/render/promotion-visibility';
+import { absoluteUrl, pageMetadata, siteUrl } from '@/lib/seo/page-metadata';
+import { promotionOfferJsonLd } from '@/lib/seo/structured-data';
+import { summarize } from '@/lib/seo/urls';
 
-const page = contentPage<{ locale: string; category: string; promotionSlug: string }>('pages.promotion', {
-  values: ({ promotionSlug }) => ({ promotion: humanizeSlug(promotionSlug) }),
-  eyebrow: ({ locale, category }) => promotionCategoryLabel(locale, category),
-  actions: linkAction('/bonus-terms', 'footer.links.bonusTerms', 'outline'),
-});
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = PageProps<{ category: string; promotionSlug: string }>;
+
+function imageUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  return url.startsWith('/') ? `${siteUrl()}${url}` : url;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, category, promotionSlug } = await params;
+  const promotion = await loadPromotion(locale, category, promotionSlug);
+  return pageMetadata({
+    locale,
+    path: promotionPath(promotion) ?? '',
+    title: promotion.title,
+    description: summarize(promotion.summary),
+    image: imageUrl(promotion.image?.url2x),
+  });
+}
+
+export default async function PromotionPage({ params }: Props) {
+  const { locale, category, promotionSlug } = await params;
+  setRequestLocale(locale);
+  const [promotion, t] = await Promise.all([loadPromotion(locale, category, promotionSlug), getTranslations({ locale, namespace: 'promotions' })]);
+  const path = promotionPath(promotion) ?? '';
+  const offer = promotionOfferJsonLd({
+    url: absoluteUrl(locale, path),
+    name: promotion.title,
+    description: promotion.summary,
+    image: imageUrl(promotion.image?.url2x),
+    startDate: promotion.startDate,
+    endDate: promotion.endDate,
+    category: promotion.category?.title ?? null,
+    seller: brand.operator,
+  });
+  return (
+    <PageShell
+      testId="promotion-page"
+      eyebrow={
+        <Breadcrumbs
+          locale={locale}
+          items={[
+            { label: t('title'), href: '/promotions' },
+            ...(promotion.category ? [{ label: promotion.category.title, href: `/promotions/${promotion.category.slug}` }] : []),
+            { label: promotion.title, href: path },
+          ]}
+        />
+      }
+      title={promotion.title}
+      intro={promotion.summary}
+    >
+      <JsonLd data={offer} />
+      <PromotionDetailView locale={locale} promotion={promotion} />
+    </PageShell>
+  );
+}

@@ -1,10 +1,12 @@
-import { promotionCategoryLabel } from '@/components/game/promotion-category';
-import { contentPage } from '@/components/page/content-page';
-import { humanizeSlug } from '@/components/page/page-props';
+import { PromotionListingPage, promotionListingMetadata } from '@/components/content/promotion-listing-page';
+import type { PageProps } from '@/components/page/page-props';
 
-const page = contentPage<{ locale: string; category: string; tagSlug: string }>('pages.promotionTag', {
-  values: ({ tagSlug }) => ({ tag: humanizeSlug(tagSlug) }),
-  eyebrow: ({ locale, category }) => promotionCategoryLabel(locale, category),
-});
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = PageProps<{ category: string; tagSlug: string }>;
+
+export async function generateMetadata({ params }: Props) {
+  return promotionListingMetadata(await params);
+}
+
+export default async function PromotionTagPage({ params }: Props) {
+  return PromotionListingPage(await params);
+}

@@ -28,9 +28,9 @@ export const getJackpotAmountQuerySchema = z.object({
   gameIds: gameIdsSchema,
   siteId: z
     .string()
-    .regex(/^\d{1,9}$/, 'siteId must be a whole number')
+    .regex(/^\d{1,9}$/, { error: 'siteId must be a whole number', abort: true })
+    .refine((id) => Number(id) === SITE_ID, 'unknown siteId')
     .transform(Number)
-    .refine((id) => id === SITE_ID, 'unknown siteId')
     .optional(),
 });
 

@@ -67,3 +67,10 @@ export function gridColumns(grid: CategoryGrid | null, device: DeviceType): numb
   const columns = grid?.columns ?? fallback;
   return Math.min(8, Math.max(1, Math.round(columns)));
 }
+
+/** A lobby strip shows at most two rows of a category's grid; the category page shows the rest. */
+export const LOBBY_STRIP_MAX_ROWS = 2;
+
+export function stripRows(grid: CategoryGrid | null): number {
+  return Math.min(LOBBY_STRIP_MAX_ROWS, Math.max(1, Math.round(grid?.rows ?? 1)));
+}

@@ -27,10 +27,9 @@ function respondToPage(request: NextRequest): NextResponse {
   const route = deviceRoute({ pathname: request.nextUrl.pathname, search: request.nextUrl.search, userAgent: request.headers.get('user-agent') });
   if (route.kind === 'redirect') return NextResponse.redirect(new URL(route.location, request.url), route.status);
   if (route.kind === 'none') return intl(request);
-  const response = rewrite(request, route.pathname, { keepSearch: true });
-  // The same URL answers differently per device class: shared caches must key on the User-Agent.
-  response.headers.set('Vary', 'User-Agent');
-  return response;
+  // The same URL answers per device class; Next sets its own Vary on pages, so a CDN in front must key its
+  // cache on the device class itself (docs/decisions.md, Lobbies).
+  return rewrite(request, route.pathname, { keepSearch: true });
 }
 
 function respond(request: NextRequest, decision: GateDecision): NextResponse {

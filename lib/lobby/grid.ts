@@ -37,26 +37,43 @@ export interface PlacedTile<G> {
   size: TileSize;
 }
 
+/** Smaller sizes to try, in order, when a tile does not fit where it would go. */
+const FALLBACKS: Readonly<Record<TileSize, readonly TileSize[]>> = {
+  '4x': ['4x', '2xh', '2xv', '1x'],
+  '2xh': ['2xh', '1x'],
+  '2xv': ['2xv', '1x'],
+  '1x': ['1x'],
+};
+
+/** First free position (row-major, from the top: CSS `grid-auto-flow: dense`) for a span, or null. */
+function firstFit(taken: boolean[][], span: TileSpan, columns: number, rows: number): boolean {
+  for (let row = 0; row + span.rows <= rows; row += 1) {
+    for (let column = 0; column + span.columns <= columns; column += 1) {
+      let free = true;
+      for (let r = row; r < row + span.rows && free; r += 1) for (let c = column; c < column + span.columns && free; c += 1) free = !taken[r][c];
+      if (!free) continue;
+      for (let r = row; r < row + span.rows; r += 1) for (let c = column; c < column + span.columns; c += 1) taken[r][c] = true;
+      return true;
+    }
+  }
+  return false;
+}
+
 /**
- * Lays games on a grid of `columns`: sizes fitted, and with `rows` set (a lobby strip) only as many games as
- * fill rows × columns cells, so a strip never wraps into a ragged extra row.
+ * Lays games on a grid of `columns`, sizes fitted. With `rows` set (a lobby strip) it places tiles as CSS dense
+ * auto-placement will, shrinking a tile that would hang below the last row and stopping when the strip is
+ * full, so a strip never grows a ragged extra row.
  */
 export function layoutTiles<G extends Pick<Game, 'id' | 'gridSizes'>>(games: readonly G[], grid: CategoryGrid | null, device: DeviceType, options: { columns: number; rows: number | null }): PlacedTile<G>[] {
-  const capacity = options.rows === null ? Infinity : options.rows * options.columns;
+  const { columns, rows } = options;
+  if (rows === null) return games.map((game) => ({ game, size: fitTileSize(tileSizeFor(game, grid, device), columns, null) }));
+  const taken = Array.from({ length: rows }, () => Array<boolean>(columns).fill(false));
   const placed: PlacedTile<G>[] = [];
-  let used = 0;
   for (const game of games) {
-    const size = fitTileSize(tileSizeFor(game, grid, device), options.columns, options.rows);
-    const span = SPANS[size];
-    const cells = span.columns * span.rows;
-    if (used + cells > capacity) {
-      if (used + 1 > capacity) break;
-      placed.push({ game, size: '1x' });
-      used += 1;
-      continue;
-    }
+    const wanted = fitTileSize(tileSizeFor(game, grid, device), columns, rows);
+    const size = FALLBACKS[wanted].find((candidate) => firstFit(taken, SPANS[candidate], columns, rows));
+    if (!size) break;
     placed.push({ game, size });
-    used += cells;
   }
   return placed;
 }

@@ -72,6 +72,24 @@ describe('layoutTiles', () => {
   });
 });
 
+describe('layoutTiles places like CSS dense auto-placement', () => {
+  it('shrinks a tall tile that would hang below the strip’s last row', () => {
+    const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => game(id, id === 'f' ? sizes('2xv') : sizes()));
+    expect(layoutTiles(items, grid(3, 2), 'desktop', { columns: 3, rows: 2 }).map((t) => `${t.game.id}:${t.size}`)).toEqual(['a:1x', 'b:1x', 'c:1x', 'd:1x', 'e:1x', 'f:1x']);
+  });
+
+  it('keeps a tall tile that fits and packs the small ones around it', () => {
+    const items = ['t', 'a', 'b', 'c', 'd', 'e'].map((id) => game(id, id === 't' ? sizes('2xv') : sizes()));
+    expect(layoutTiles(items, grid(3, 2), 'desktop', { columns: 3, rows: 2 }).map((t) => `${t.game.id}:${t.size}`)).toEqual(['t:2xv', 'a:1x', 'b:1x', 'c:1x', 'd:1x']);
+  });
+
+  it('lets a 4x tile fall back to a wide, then a tall, then a single tile', () => {
+    const items = ['a', 'b', 'c', 'big'].map((id) => game(id, id === 'big' ? sizes('4x') : sizes()));
+    // 4 columns × 2 rows: a, b, c fill row 1 but one cell; the 4x cannot fit, the 2xh fits row 2.
+    expect(layoutTiles(items, grid(4, 2), 'desktop', { columns: 4, rows: 2 }).map((t) => t.size)).toEqual(['1x', '1x', '1x', '2xh']);
+  });
+});
+
 describe('gridColumns and stripRows', () => {
   it('uses the grid’s columns within 1–8, else a default per device', () => {
     expect(gridColumns(grid(5, 1), 'desktop')).toBe(5);

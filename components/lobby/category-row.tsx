@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { DeviceType } from '@/lib/content/types';
+import { stripRows } from '@/lib/lobby/grid';
 import type { MarketCode } from '@/lib/markets';
 import { Link } from '@/i18n/navigation';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -42,7 +43,7 @@ export async function CategoryRow({ row, basePath, locale, market, device, jackp
       {device === 'mobile' ? (
         <GameRow locale={locale} market={market} games={row.page.games} jackpots={jackpots} eager={first ? 3 : 0} label={category.label} />
       ) : (
-        <GameGrid locale={locale} market={market} device={device} games={row.page.games} grid={grid} jackpots={jackpots} rows={Math.max(1, grid.rows)} eager={first ? grid.columns : 0} label={category.label} />
+        <GameGrid locale={locale} market={market} device={device} games={row.page.games} grid={grid} jackpots={jackpots} rows={stripRows(grid)} eager={first ? grid.columns : 0} label={category.label} />
       )}
     </section>
   );

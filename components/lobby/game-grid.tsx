@@ -12,7 +12,7 @@ type GameGridProps = {
   market: MarketCode;
   device: DeviceType;
   games: readonly Game[];
-  /** The category's grid for the device; null lays plain 1x tiles (search results). */
+  /** The category's grid for the device; null lays equal 1x tiles (search results). */
   grid: CategoryGrid | null;
   jackpots: JackpotValues;
   /** A lobby strip keeps to the grid's rows; a category page shows every game it has. */
@@ -26,7 +26,7 @@ type GameGridProps = {
 export async function GameGrid({ locale, market, device, games, grid, jackpots, rows, eager, label }: GameGridProps) {
   const columns = gridColumns(grid, device);
   const labels = await tileLabeller(locale, market, jackpots);
-  const placed = layoutTiles(games, grid, device, { columns, rows });
+  const placed = layoutTiles(games, grid, device, { columns, rows, uniform: grid === null });
   return (
     <div className="@container">
       <ul aria-label={label} className={clsx('grid grid-flow-row-dense gap-3', GRID_COLUMNS[columns])}>

@@ -49,7 +49,7 @@ export async function LobbyFilter({ locale, action, lobbyPath, providers, filter
           {t('apply')}
         </button>
       </div>
-      <details className="group relative md:w-72" open={active > 0 ? true : undefined}>
+      <details className="group relative md:w-72">
         <summary className="flex h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md bg-raised px-4 text-sm font-semibold text-fg ring-1 ring-inset ring-line hover:ring-line-strong focus-visible:outline-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">
           <span>
             {t('providersLabel')}
@@ -57,7 +57,7 @@ export async function LobbyFilter({ locale, action, lobbyPath, providers, filter
           </span>
           <ChevronDownIcon aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
-        <fieldset className="mt-2 rounded-md bg-surface p-3 ring-1 ring-inset ring-line">
+        <fieldset className="absolute right-0 top-full z-20 mt-2 w-full rounded-md bg-surface p-3 shadow-raised ring-1 ring-inset ring-line md:w-[28rem]">
           <legend className="sr-only">{t('providersLabel')}</legend>
           <ul className="grid grid-cols-2 gap-1">
             {providers.map((provider) => (

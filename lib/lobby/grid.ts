@@ -64,8 +64,15 @@ function firstFit(taken: boolean[][], span: TileSpan, columns: number, rows: num
  * auto-placement will, shrinking a tile that would hang below the last row and stopping when the strip is
  * full, so a strip never grows a ragged extra row.
  */
-export function layoutTiles<G extends Pick<Game, 'id' | 'gridSizes'>>(games: readonly G[], grid: CategoryGrid | null, device: DeviceType, options: { columns: number; rows: number | null }): PlacedTile<G>[] {
+export function layoutTiles<G extends Pick<Game, 'id' | 'gridSizes'>>(
+  games: readonly G[],
+  grid: CategoryGrid | null,
+  device: DeviceType,
+  options: { columns: number; rows: number | null; uniform?: boolean },
+): PlacedTile<G>[] {
   const { columns, rows } = options;
+  // Search results are a plain list: equal tiles read better than editorial sizes out of context.
+  if (options.uniform) return games.map((game) => ({ game, size: '1x' }));
   if (rows === null) return games.map((game) => ({ game, size: fitTileSize(tileSizeFor(game, grid, device), columns, null) }));
   const taken = Array.from({ length: rows }, () => Array<boolean>(columns).fill(false));
   const placed: PlacedTile<G>[] = [];

@@ -44,6 +44,11 @@ describe('fitTileSize', () => {
 describe('layoutTiles', () => {
   const games = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => game(id));
 
+  it('lays equal 1x tiles when asked (search results)', () => {
+    const big = [game('a', sizes('4x')), game('b', sizes('2xv'))];
+    expect(layoutTiles(big, null, 'desktop', { columns: 6, rows: null, uniform: true }).map((t) => t.size)).toEqual(['1x', '1x']);
+  });
+
   it('lays every game on a category page (no row limit)', () => {
     expect(layoutTiles(games, grid(4, 1), 'desktop', { columns: 4, rows: null })).toHaveLength(8);
   });

@@ -24,6 +24,9 @@ type GameTileProps = {
 };
 
 /**
+ * Tile links do not prefetch: a lobby holds a hundred of them, and prefetching each game page would cost the
+ * server a render per tile for pages most visitors never open.
+ *
  * One game: art filling a box of fixed shape, name and provider over a shade, jackpot and seat badges. The
  * name is the link (stretched over the tile); Play and Demo appear on hover and on keyboard focus.
  */
@@ -40,17 +43,17 @@ export function GameTile({ game, size, labels, sizes, eager, inRow }: GameTilePr
         </div>
         <div className="bg-gradient-to-t from-canvas via-canvas/85 to-transparent px-3 pb-2 pt-8">
           <p className="truncate text-sm font-semibold text-fg">
-            <Link href={href} className="outline-none after:absolute after:inset-0 after:content-['']">
+            <Link href={href} prefetch={false} className="outline-none after:absolute after:inset-0 after:content-['']">
               {game.name}
             </Link>
           </p>
           <p className="truncate text-xs text-fg-muted">{game.provider.title}</p>
         </div>
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center gap-2 bg-scrim opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none">
-          <Link href={href} aria-label={labels.playAria} className="pointer-events-auto rounded-full bg-primary px-4 py-2 text-sm font-bold text-primary-fg hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+          <Link href={href} prefetch={false} aria-label={labels.playAria} className="pointer-events-auto rounded-full bg-primary px-4 py-2 text-sm font-bold text-primary-fg hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
             {labels.play}
           </Link>
-          <Link href={`${href}#demo`} aria-label={labels.demoAria} className="pointer-events-auto rounded-full bg-raised px-4 py-2 text-sm font-semibold text-fg ring-1 ring-inset ring-line-strong hover:bg-overlay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+          <Link href={`${href}#demo`} prefetch={false} aria-label={labels.demoAria} className="pointer-events-auto rounded-full bg-raised px-4 py-2 text-sm font-semibold text-fg ring-1 ring-inset ring-line-strong hover:bg-overlay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
             {labels.demo}
           </Link>
         </div>

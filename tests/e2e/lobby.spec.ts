@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { signTestIdentityToken } from './support/session';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // A casino game whose own content restricts it in DE (and JJ): visible in the global market, absent in Germany.
@@ -133,6 +135,20 @@ test('the device class from the user agent picks the grid', async ({ browser }) 
   expect(await phonePage.getByTestId('game-tile').count()).toBe(15);
   expect(await desktopPage.getByTestId('game-tile').count()).toBe(30);
   await Promise.all([phone.close(), desktop.close()]);
+});
+
+test('a cached lobby page shows the signed-in header from the gate’s session hint', async ({ page, context, baseURL }) => {
+  await page.goto('/en-UN/online-casino');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const token = await signTestIdentityToken(E2E_DATA_DIR, { player_id: 1, email: 'demo@example.com' });
+  await context.addCookies([{ name: 'id_token', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+  await page.goto('/en-UN/online-casino');
+  await expect(page.getByTestId('balance-slot')).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lh_signed_in')?.value).toBe('1');
+  await context.clearCookies({ name: 'id_token' });
+  await page.goto('/en-UN/online-casino');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lh_signed_in')).toBeUndefined();
 });
 
 const SCREENSHOTS = ['/en-UN', '/en-UN/online-casino', '/en-UN/online-casino/slots', '/en-UN/online-casino?provider=playngo&q=a', '/en-UN/live-casino-online', '/en-UN/live-casino-online/blackjack', `/en-UN/play/${RESTRICTED.slug}`, '/en-UN/online-casino?q=zzzz'];

@@ -2,6 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createIntlMiddleware from 'next-intl/middleware';
 import { routing } from '@/i18n/routing';
 import { decide, type GateDecision } from '@/lib/gate/decide';
+import { deviceRoute } from '@/lib/gate/device-route';
+import { sessionHintAction } from '@/lib/gate/session-hint';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE, TOKEN_COOKIE_MAX_AGE_SECONDS } from '@/lib/session/constants';
 import { SECURITY_HEADERS } from '@/lib/gate/security-headers';
 import { gateEnv } from '@/server/gate-env';
 import { hasValidSessionCookie } from '@/server/identity/gate-session';
@@ -10,14 +13,40 @@ const intl = createIntlMiddleware(routing);
 // next-intl reads the locale of a rewritten request from this header (set by its own middleware otherwise).
 const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
+function rewrite(request: NextRequest, pathname: string, options: { status?: number; keepSearch?: boolean }): NextResponse {
+  const { status, keepSearch = false } = options;
+  const headers = new Headers(request.headers);
+  headers.set(INTL_LOCALE_HEADER, pathname.split('/')[1]);
+  const url = new URL(pathname, request.url);
+  if (keepSearch) url.search = request.nextUrl.search;
+  return NextResponse.rewrite(url, { status, request: { headers } });
+}
+
+/** Valid public pages: home, lobbies and categories go to their per-device route; the rest to next-intl. */
+function respondToPage(request: NextRequest): NextResponse {
+  const route = deviceRoute({ pathname: request.nextUrl.pathname, search: request.nextUrl.search, userAgent: request.headers.get('user-agent') });
+  if (route.kind === 'redirect') return NextResponse.redirect(new URL(route.location, request.url), route.status);
+  if (route.kind === 'none') return intl(request);
+  // The same URL answers per device class; Next sets its own Vary on pages, so a CDN in front must key its
+  // cache on the device class itself (docs/decisions.md, Lobbies).
+  return rewrite(request, route.pathname, { keepSearch: true });
+}
+
 function respond(request: NextRequest, decision: GateDecision): NextResponse {
   if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
-  if (decision.kind === 'next') return intl(request);
-  const headers = new Headers(request.headers);
-  headers.set(INTL_LOCALE_HEADER, decision.pathname.split('/')[1]);
-  const response = NextResponse.rewrite(new URL(decision.pathname, request.url), { status: decision.status, request: { headers } });
+  if (decision.kind === 'next') return respondToPage(request);
+  const response = rewrite(request, decision.pathname, { status: decision.status });
   if (decision.status === 503) response.headers.set('Retry-After', '600');
   return response;
+}
+
+/** Keeps the readable session hint in step with the session cookie (lib/session/constants.ts). */
+function syncSessionHint(request: NextRequest, response: NextResponse): void {
+  const action = sessionHintAction(request.cookies.has(SESSION_COOKIE), request.cookies.get(SESSION_HINT_COOKIE)?.value);
+  if (action === 'delete') response.cookies.delete(SESSION_HINT_COOKIE);
+  if (action === 'set') {
+    response.cookies.set(SESSION_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS, secure: request.nextUrl.protocol === 'https:' });
+  }
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
@@ -30,6 +59,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     hasSession: () => hasValidSessionCookie(request.cookies),
   });
   const response = respond(request, decision);
+  syncSessionHint(request, response);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
   return response;
 }

@@ -1,11 +1,8 @@
-import { getTranslations } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
 
-export async function generateMetadata() {
-  const t = await getTranslations('notFound');
-  return { title: t('title') };
-}
-
+// No generateMetadata here: metadata of a not-found boundary is resolved outside the layout's
+// setRequestLocale, so next-intl would fall back to headers() and break the statically cached pages (lobbies,
+// categories, game pages) that call notFound(). The screen sets its own <title>.
 export default function NotFound() {
   return <NotFoundScreen />;
 }

@@ -4,22 +4,6 @@
  */
 export type LobbyLink = { id: string; key: string };
 
-export const CASINO_CATEGORIES: readonly LobbyLink[] = [
-  { id: 'popular', key: 'popular' },
-  { id: 'new', key: 'new' },
-  { id: 'jackpots', key: 'jackpots' },
-  { id: 'slots', key: 'slots' },
-  { id: 'table-games', key: 'tableGames' },
-];
-
-export const LIVE_CATEGORIES: readonly LobbyLink[] = [
-  { id: 'blackjack', key: 'blackjack' },
-  { id: 'roulette', key: 'roulette' },
-  { id: 'baccarat', key: 'baccarat' },
-  { id: 'game-shows', key: 'gameShows' },
-  { id: 'poker', key: 'poker' },
-];
-
 export const SPORTS: readonly LobbyLink[] = [
   { id: 'football', key: 'football' },
   { id: 'tennis', key: 'tennis' },

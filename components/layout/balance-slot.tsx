@@ -1,17 +1,21 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { UserIcon } from '@/components/ui/icons';
-import type { SessionHint } from './session-hint';
-
-export const SIGN_IN_HREF = { pathname: '/', query: { login: '1' } } as const;
+import { SIGN_IN_HREF } from './sign-in-href';
+import { useSessionHint } from './use-session-hint';
 
 /**
  * The header's account seam. Without a session: Sign in and Sign up. With one: the balance (filled in by the
- * wallet issue), a Deposit button and the account link.
+ * wallet issue), a Deposit button and the account link. It decides in the browser from the gate's readable
+ * session hint, so the layout reads no cookies and lobby pages can be served from cache; the server HTML is
+ * the visitor's (Sign in, Sign up), complete without JavaScript.
  */
-export function BalanceSlot({ session }: { session?: SessionHint | null }) {
+export function BalanceSlot() {
   const t = useTranslations('header');
+  const session = useSessionHint();
 
   if (!session) {
     return (

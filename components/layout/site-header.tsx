@@ -5,7 +5,6 @@ import { Link } from '@/i18n/navigation';
 import { brand } from '@/lib/brand';
 import { BalanceSlot } from './balance-slot';
 import { MainNav } from './main-nav';
-import { getSessionHint } from './session-hint';
 
 export const SEARCH_HREF = { pathname: '/online-casino', query: { search: '1' } } as const;
 
@@ -14,7 +13,7 @@ export const SEARCH_HREF = { pathname: '/online-casino', query: { search: '1' } 
  * bottom bar's menu and the lobby carry navigation and search).
  */
 export async function SiteHeader() {
-  const [session, t, a11y] = await Promise.all([getSessionHint(), getTranslations('header'), getTranslations('a11y')]);
+  const [t, a11y] = await Promise.all([getTranslations('header'), getTranslations('a11y')]);
 
   return (
     <header className="sticky top-0 z-header border-b border-line bg-canvas/90 backdrop-blur-lg">
@@ -32,7 +31,7 @@ export async function SiteHeader() {
           >
             <SearchIcon />
           </Link>
-          <BalanceSlot session={session} />
+          <BalanceSlot />
         </div>
       </div>
     </header>

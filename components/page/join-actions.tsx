@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { SIGN_IN_HREF } from '@/components/layout/balance-slot';
+import { SIGN_IN_HREF } from '@/components/layout/sign-in-href';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cookieConsentSchema, type SaveCookieConsentBody } from '@/lib/consent/schemas';
+import { jackpotAmountsSchema, SITE_ID } from '@/lib/jackpots/schemas';
 import { PlatformApiError, toPlatformApiError } from './errors';
 
 export const healthSchema = z.object({
@@ -14,18 +15,24 @@ export type PlatformClientOptions = {
   /** Identity token sent as `Authorization: Bearer` (server-side calls; the browser relies on the cookie). */
   token?: string;
   fetch?: typeof fetch;
+  /**
+   * Server components only: let Next's data cache keep answers this many seconds, so a cached page can read
+   * public data (jackpots) without turning dynamic. Without it every call is `no-store`.
+   */
+  revalidate?: number;
 };
 
 type Call = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; query?: Record<string, string>; body?: unknown; keepalive?: boolean };
 
 /** The one typed client through which the site talks to the platform API; answers are validated with zod. */
-export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch }: PlatformClientOptions) {
+export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch, revalidate }: PlatformClientOptions) {
   async function call<T extends z.ZodType>(schema: T, path: string, { method = 'GET', query, body, keepalive }: Call = {}): Promise<z.output<T>> {
     const url = `${baseUrl.replace(/\/$/, '')}${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
-    const response = await fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), keepalive, credentials: 'same-origin', cache: 'no-store' });
+    const caching: RequestInit & { next?: { revalidate: number } } = revalidate === undefined ? { cache: 'no-store' } : { next: { revalidate } };
+    const response = await fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), keepalive, credentials: 'same-origin', ...caching });
     if (!response.ok) throw await toPlatformApiError(response);
     const parsed = schema.safeParse(await response.json());
     if (!parsed.success) throw new PlatformApiError(502, 'error.platform.unexpected_response', `Unexpected answer from ${path}`);
@@ -34,6 +41,9 @@ export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch 
 
   return {
     health: () => call(healthSchema, '/health'),
+    jackpots: {
+      amounts: (gameIds: readonly string[]) => call(jackpotAmountsSchema, '/v1/gaming/jackpotamount', { query: { gameIds: gameIds.join(','), siteId: String(SITE_ID) } }),
+    },
     cookieConsent: {
       get: (consentId: string) => call(cookieConsentSchema, '/v1/player/cookies/consent', { query: { consentId } }),
       save: (body: SaveCookieConsentBody) => call(cookieConsentSchema, '/v1/player/cookies/consent', { method: 'PATCH', body, keepalive: true }),

@@ -152,6 +152,12 @@ export const GAMES_BY_IDS_QUERY = defineQuery<VendorGame[], MarketParams & { ids
   `*[_type in ["casinoGames", "liveCasinoGames"] && _id in $ids && ${PUBLISHED} && ${GAME_VISIBLE_IN_MARKETS}]{ ${GAME_FIELDS} }`,
 );
 
+/** Starting values of the platform's jackpots (EUR minor units) for the jackpot games among `$ids`. */
+export const JACKPOT_SEEDS_QUERY = defineQuery<{ id: string; jackpotSeed: number }[], { ids: readonly string[] }>(
+  'jackpotSeeds',
+  `*[_type in ["casinoGames", "liveCasinoGames"] && _id in $ids && jackpotExist == true && defined(jackpotSeed) && ${PUBLISHED}]{ "id": _id, jackpotSeed }`,
+);
+
 export const PROVIDERS_QUERY = defineQuery<VendorProvider[], { providerTypes: readonly string[] }>(
   'providers',
   `*[_type == "gameProvider" && type in $providerTypes && ${PUBLISHED}] | order(order asc, title asc){ ${PROVIDER_FIELDS} }`,
@@ -259,6 +265,7 @@ export const CONTENT_QUERIES = [
   GAME_BY_SLUG_QUERY,
   SEARCH_GAMES_QUERY,
   GAMES_BY_IDS_QUERY,
+  JACKPOT_SEEDS_QUERY,
   PROVIDERS_QUERY,
   PROMOTIONS_QUERY,
   PROMOTIONS_BY_CATEGORY_QUERY,

@@ -53,4 +53,21 @@ describe('createPlatformClient', () => {
     const fetch = fakeFetch(200, { status: 'fine' });
     await expect(createPlatformClient({ baseUrl: '/api', fetch }).health()).rejects.toMatchObject({ code: 'error.platform.unexpected_response' });
   });
+
+  it('reads jackpot amounts with the spec query, uncached by default and with a data-cache lifetime when asked', async () => {
+    const answer = { data: [{ gameId: 'casino-dune-bloom', currency: 'EUR', amount: 5002000, updatedAt: '2026-11-23T00:00:00.000Z' }] };
+    const fetch = fakeFetch(200, answer);
+    await expect(createPlatformClient({ baseUrl: '/api', fetch }).jackpots.amounts(['casino-dune-bloom', 'casino-coral'])).resolves.toEqual(answer);
+    expect(fetch.mock.calls[0][0]).toBe('/api/v1/gaming/jackpotamount?gameIds=casino-dune-bloom%2Ccasino-coral&siteId=1');
+    expect(fetch.mock.calls[0][1]).toMatchObject({ cache: 'no-store' });
+    await createPlatformClient({ baseUrl: '/api', fetch, revalidate: 30 }).jackpots.amounts(['a']);
+    const init = fetch.mock.calls[1][1] as RequestInit & { next?: unknown };
+    expect(init.cache).toBeUndefined();
+    expect(init.next).toEqual({ revalidate: 30 });
+  });
+
+  it('refuses a jackpot answer with a fractional amount (minor units are integers)', async () => {
+    const fetch = fakeFetch(200, { data: [{ gameId: 'a', currency: 'EUR', amount: 10.5, updatedAt: 'x' }] });
+    await expect(createPlatformClient({ baseUrl: '/api', fetch }).jackpots.amounts(['a'])).rejects.toMatchObject({ code: 'error.platform.unexpected_response' });
+  });
 });

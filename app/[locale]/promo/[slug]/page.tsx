@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentImage } from '@/components/content/content-image';
 import { signupHref } from '@/components/content/promotion-detail-view';
 import { PromotionDates } from '@/components/content/promotion-dates';
-import { SIGN_IN_HREF } from '@/components/layout/balance-slot';
+import { SIGN_IN_HREF } from '@/components/layout/sign-in-href';
 import { PageShell } from '@/components/page/page-shell';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';

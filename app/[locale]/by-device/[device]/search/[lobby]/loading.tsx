@@ -1,0 +1,3 @@
+import { ResultsSkeleton } from '@/components/lobby/results-skeleton';
+
+export default ResultsSkeleton;

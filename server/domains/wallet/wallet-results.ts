@@ -41,5 +41,5 @@ const STATUS_OF: Partial<Record<WalletOperationResult, WalletFlowStatus>> = {
 
 /** The flow status the site shows for a result; anything unmapped (FORBIDDEN included) is ERROR. */
 export function walletFlowStatusOf(result: string): WalletFlowStatus {
-  return STATUS_OF[result as WalletOperationResult] ?? 'ERROR';
+  return Object.hasOwn(STATUS_OF, result) ? (STATUS_OF[result as WalletOperationResult] ?? 'ERROR') : 'ERROR';
 }

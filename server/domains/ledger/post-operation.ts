@@ -1,7 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
-import { executeRows } from '@/server/db/execute-rows';
 import { ApiError } from '@/server/http/errors';
 import type { AccountOwnerType, AccountPurpose, TransactionStatus } from '@/lib/wallet/enums';
 import { referenceIdOf } from './reference-id';
@@ -66,12 +65,16 @@ export async function executeOperation(db: Database, request: OperationRequest):
     request.legs.map((leg) => ({ owner_type: leg.ownerType, owner_id: leg.ownerId, purpose: leg.purpose, amount: leg.amount.toString() })),
   );
   try {
-    const [row] = await executeRows<{ result: StoredResult }>(
-      db,
-      sql`select ledger_post(${request.idempotencyKey}, ${requestHash(request)}, ${request.type}, ${request.category},
-        ${request.status ?? 'SUCCESS'}, ${request.playerId}::integer, ${request.currency}, ${legs}::jsonb,
-        ${request.reversesOperationId ?? null}::bigint) as result`,
-    );
+    // A named statement: node-postgres parses and plans it once per connection, like pgbench -M prepared.
+    const [row] = await db
+      .select({
+        result: sql<StoredResult | string>`ledger_post(${request.idempotencyKey}, ${requestHash(request)}, ${request.type},
+          ${request.category}, ${request.status ?? 'SUCCESS'}, ${request.playerId}::integer, ${request.currency}, ${legs}::jsonb,
+          ${request.reversesOperationId ?? null}::bigint)`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('ledger_post_v1')
+      .execute();
     return toResult(typeof row.result === 'string' ? (JSON.parse(row.result) as StoredResult) : row.result);
   } catch (error) {
     throw toApiError(error);

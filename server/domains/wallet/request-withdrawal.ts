@@ -66,10 +66,11 @@ export function requestWithdrawal(db: Database, playerId: number, input: Request
         mainBalance: main?.balance ?? 0n,
         withdrawnInWindow: await withdrawnInWindow(tx, playerId),
       });
-      const answer = (result: WalletOperationResult, row?: typeof withdrawals.$inferSelect): WithdrawalRequestAnswer => ({
+      // `limit` is what remains after this request: a replay (already counted in the window) reads the same.
+      const answer = (result: WalletOperationResult, row?: typeof withdrawals.$inferSelect, limit = eligibility.limit): WithdrawalRequestAnswer => ({
         result,
         status: walletFlowStatusOf(result),
-        limit: toJsonMinorUnits(eligibility.limit),
+        limit: toJsonMinorUnits(limit),
         originalLimit: toJsonMinorUnits(eligibility.originalLimit),
         duration: 'DAILY',
         ...(row ? { pendingWithdrawal: toPendingWithdrawal(row) } : {}),
@@ -85,7 +86,7 @@ export function requestWithdrawal(db: Database, playerId: number, input: Request
         .insert(withdrawals)
         .values({ playerId, currency: player.currency, amount: input.amount, reserveOperationId: operation.operationId, createdAt: sql`now()` })
         .returning();
-      return answer('SUCCESS', row);
+      return answer('SUCCESS', row, eligibility.limit - input.amount);
     }),
   );
 }

@@ -97,3 +97,10 @@ export interface PendingWithdrawal {
   status: WithdrawalStatus;
   transactionDate: string;
 }
+
+/** POST /api/v1/player/wallet/deposit/request. */
+export const depositRequestBodySchema = z.strictObject({
+  amount: minorUnitsSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+export type DepositRequestBody = z.infer<typeof depositRequestBodySchema>;

@@ -2,3 +2,4 @@ export * from './enums';
 export * from './players';
 export * from './cookie-consents';
 export * from './ledger';
+export * from './deposits';

@@ -26,6 +26,8 @@ describe('parseEnv', () => {
       SITE_URL: 'http://localhost:3000',
       RATE_LIMIT_DISABLED: false,
       IDENTITY_PRIVATE_JWK: undefined,
+      PAYMENTS_SANDBOX_ENABLED: false,
+      PAYMENTS_SANDBOX_SECRET: undefined,
     });
   });
 

@@ -1,8 +1,10 @@
 import 'server-only';
 import type { Database } from '@/server/db/database';
 import type { PendingWithdrawal, WithdrawalCancellationBody } from '@/lib/wallet/schemas';
+import { lockPlayerAccounts } from '@/server/domains/ledger/lock-player-accounts';
 import { withLedgerRetry } from '@/server/domains/ledger/with-ledger-retry';
 import { ApiError, ValidationError } from '@/server/http/errors';
+import { loadWalletPlayer } from './load-player';
 import { lockWithdrawal, settleWithdrawal } from './settle-withdrawal';
 import { playerCancellationsInWindow, toPendingWithdrawal } from './withdrawal-rows';
 
@@ -16,6 +18,9 @@ export const MAX_PLAYER_CANCELLATIONS_PER_DAY = 3;
 export function cancelWithdrawal(db: Database, playerId: number, body: WithdrawalCancellationBody): Promise<PendingWithdrawal> {
   return withLedgerRetry(() =>
     db.transaction(async (tx) => {
+      // Accounts before the withdrawal row (the order every settlement uses): the cancellation count is per player.
+      const player = await loadWalletPlayer(tx, playerId);
+      await lockPlayerAccounts(tx, playerId, player.currency);
       const row = await lockWithdrawal(tx, body.pendingWithdrawalId, playerId);
       if (BigInt(body.amount) !== row.amount) {
         throw new ValidationError([

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
-import { ledgerAccounts, ledgerOperations, withdrawals } from '@/server/db/schema';
+import { ledgerOperations, withdrawals } from '@/server/db/schema';
 import type { PendingWithdrawal } from '@/lib/wallet/schemas';
 import { playerAccount, transfer } from '@/server/domains/ledger/accounts';
+import { lockPlayerAccounts } from '@/server/domains/ledger/lock-player-accounts';
 import { executeOperation } from '@/server/domains/ledger/post-operation';
 import { withLedgerRetry } from '@/server/domains/ledger/with-ledger-retry';
 import { loadWalletPlayer } from './load-player';
@@ -30,7 +31,7 @@ export interface RequestWithdrawalInput {
 
 /**
  * Reserves a withdrawal: MAIN → LOCKED as a PENDING operation plus a withdrawals row, in one transaction. The
- * player's MAIN account is locked first so the limit and balance checks cannot race a concurrent request.
+ * player's accounts are locked first so the limit and balance checks cannot race a concurrent request.
  * A refused request (result ≠ SUCCESS) writes nothing.
  */
 export function requestWithdrawal(db: Database, playerId: number, input: RequestWithdrawalInput): Promise<WithdrawalRequestAnswer> {
@@ -47,23 +48,12 @@ export function requestWithdrawal(db: Database, playerId: number, input: Request
         currency: player.currency,
         legs: transfer(playerAccount(playerId, 'MAIN'), playerAccount(playerId, 'LOCKED'), input.amount),
       };
-      const [main] = await tx
-        .select({ balance: ledgerAccounts.balance })
-        .from(ledgerAccounts)
-        .where(
-          and(
-            eq(ledgerAccounts.ownerType, 'PLAYER'),
-            eq(ledgerAccounts.ownerId, playerId),
-            eq(ledgerAccounts.currency, player.currency),
-            eq(ledgerAccounts.purpose, 'MAIN'),
-          ),
-        )
-        .for('no key update');
+      const balances = await lockPlayerAccounts(tx, playerId, player.currency);
       const [applied] = await tx.select({ id: ledgerOperations.operationId }).from(ledgerOperations).where(eq(ledgerOperations.idempotencyKey, key));
       const eligibility = withdrawalEligibility({
         ...player,
         amount: input.amount,
-        mainBalance: main?.balance ?? 0n,
+        mainBalance: balances.get('MAIN') ?? 0n,
         withdrawnInWindow: await withdrawnInWindow(tx, playerId),
       });
       // `limit` is what remains after this request: a replay (already counted in the window) reads the same.

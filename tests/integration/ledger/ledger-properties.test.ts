@@ -61,6 +61,8 @@ onPostgres('ledger properties under concurrency (PostgreSQL)', () => {
       await checkProperty(pool);
     } finally {
       await pool.close();
+      // pg-pool resolves end() before its sockets finish closing; let them go before the database is dropped.
+      await sleep(250);
     }
   }, 120_000);
 

@@ -127,6 +127,25 @@ describe('withdrawal API', () => {
     expect(await readInvariants(db)).toEqual(HEALTHY);
   });
 
+  it('serializes concurrent requests of one player and a race between cancel and approve', async () => {
+    const { db } = database().handle;
+    const playerId = await fundedPlayer('a@example.com', 1_000n);
+    const client = walletClient(playerId);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => client.requestWithdrawal({ amount: 300 })));
+    expect(answers.map((a) => a.body.result).sort()).toEqual(['NOT_ENOUGH_FUNDS', 'NOT_ENOUGH_FUNDS', 'SUCCESS', 'SUCCESS', 'SUCCESS']);
+    expect((await client.wallet()).body).toMatchObject({ mainBalance: 100, lockedBalance: 900 });
+    const [first] = (await client.pending()).body.pendingWithdrawals as Pending[];
+    const race = await Promise.allSettled([
+      client.cancelWithdrawal({ pendingWithdrawalId: first.pendingWithdrawalId, amount: 300, cancelByPlayer: true }),
+      resolveWithdrawal(db, { pendingWithdrawalId: first.pendingWithdrawalId, decision: 'APPROVED', operator: 'ops' }),
+    ]);
+    const cancelWon = race[0].status === 'fulfilled' && race[0].value.status === 200;
+    const approveWon = race[1].status === 'fulfilled';
+    expect(cancelWon !== approveWon).toBe(true);
+    expect((await client.wallet()).body).toMatchObject({ mainBalance: cancelWon ? 400 : 100, lockedBalance: 600 });
+    expect(await readInvariants(db)).toEqual(HEALTHY);
+  });
+
   it('keeps one player out of another player’s wallet, history and withdrawals (IDOR)', async () => {
     const alice = walletClient(await fundedPlayer('alice@example.com'));
     const bob = walletClient(await fundedPlayer('bob@example.com', 500n));

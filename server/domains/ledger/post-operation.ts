@@ -56,6 +56,30 @@ function toApiError(error: unknown): unknown {
   }
 }
 
+function prepareLedgerPost(db: Database) {
+  const p = (name: string) => sql.placeholder(name);
+  // A named statement: node-postgres parses and plans it once per connection, like pgbench -M prepared.
+  return db
+    .select({
+      result: sql<StoredResult | string>`ledger_post(${p('key')}, ${p('hash')}, ${p('type')}, ${p('category')}, ${p('status')},
+        ${p('playerId')}::integer, ${p('currency')}, ${p('legs')}::jsonb, ${p('reverses')}::bigint)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('ledger_post_v1');
+}
+
+// Built once per database handle (transactions are short-lived objects and build their own).
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareLedgerPost>>();
+
+function ledgerPostFor(db: Database): ReturnType<typeof prepareLedgerPost> {
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) {
+    prepared = prepareLedgerPost(db);
+    preparedByDatabase.set(db, prepared);
+  }
+  return prepared;
+}
+
 /**
  * Applies one operation inside the caller's transaction, in one round trip (`ledger_post`). The same key with
  * the same request answers the stored result (`replayed: true`); with a different request, 409.
@@ -65,16 +89,17 @@ export async function executeOperation(db: Database, request: OperationRequest):
     request.legs.map((leg) => ({ owner_type: leg.ownerType, owner_id: leg.ownerId, purpose: leg.purpose, amount: leg.amount.toString() })),
   );
   try {
-    // A named statement: node-postgres parses and plans it once per connection, like pgbench -M prepared.
-    const [row] = await db
-      .select({
-        result: sql<StoredResult | string>`ledger_post(${request.idempotencyKey}, ${requestHash(request)}, ${request.type},
-          ${request.category}, ${request.status ?? 'SUCCESS'}, ${request.playerId}::integer, ${request.currency}, ${legs}::jsonb,
-          ${request.reversesOperationId ?? null}::bigint)`,
-      })
-      .from(sql`(select 1) as one`)
-      .prepare('ledger_post_v1')
-      .execute();
+    const [row] = await ledgerPostFor(db).execute({
+      key: request.idempotencyKey,
+      hash: requestHash(request),
+      type: request.type,
+      category: request.category,
+      status: request.status ?? 'SUCCESS',
+      playerId: request.playerId,
+      currency: request.currency,
+      legs,
+      reverses: request.reversesOperationId ?? null,
+    });
     return toResult(typeof row.result === 'string' ? (JSON.parse(row.result) as StoredResult) : row.result);
   } catch (error) {
     throw toApiError(error);

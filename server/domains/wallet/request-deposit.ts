@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/database';
 import { deposits } from '@/server/db/schema';
 import type { DepositRequestBody } from '@/lib/wallet/schemas';
 import type { PaymentProvider } from '@/server/adapters/payments/payment-provider';
+import { ApiError } from '@/server/http/errors';
 import { depositAllowed } from './deposit-allowed';
 import { loadWalletPlayer } from './load-player';
 import { walletFlowStatusOf, type WalletFlowStatus, type WalletOperationResult } from './wallet-results';
@@ -30,7 +31,15 @@ export async function requestDeposit(db: Database, provider: PaymentProvider, pl
     .insert(deposits)
     .values({ playerId, amount, currency: player.currency, paymentMethod: body.paymentMethod, provider: provider.name, providerReference: sql`'opening:' || gen_random_uuid()` })
     .returning({ depositId: deposits.depositId });
-  const session = await provider.createDepositSession({ depositId: row.depositId, playerId, amount, currency: player.currency, paymentMethod: body.paymentMethod });
+  let session: Awaited<ReturnType<PaymentProvider['createDepositSession']>>;
+  try {
+    session = await provider.createDepositSession({ depositId: row.depositId, playerId, amount, currency: player.currency, paymentMethod: body.paymentMethod });
+  } catch (error) {
+    // The provider never took the payment: close the deposit so it cannot be confused with an open one.
+    await db.update(deposits).set({ status: 'FAILED', updatedAt: sql`now()` }).where(eq(deposits.depositId, row.depositId));
+    console.error(`[payments] ${provider.name} did not open a deposit session`, error);
+    throw new ApiError('error.system.unavailable');
+  }
   await db.update(deposits).set({ providerReference: session.providerReference, updatedAt: sql`now()` }).where(eq(deposits.depositId, row.depositId));
   return { result, status: walletFlowStatusOf(result), depositId: row.depositId, redirectUrl: session.redirectUrl };
 }

@@ -112,6 +112,22 @@ describe('deposits through the sandbox provider', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('answers 503 and closes the deposit when the provider cannot open a session', async () => {
+    const { db } = database().handle;
+    const playerId = await insertVerifiedPlayer(db, 'a@example.com');
+    const spy = jest.spyOn(sandbox, 'createDepositSession').mockRejectedValueOnce(new Error('provider down'));
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await startDeposit(playerId, 1_000);
+      expect([answer.status, (answer.body as unknown as { code: string }).code]).toEqual([503, 'error.system.unavailable']);
+    } finally {
+      spy.mockRestore();
+      quiet.mockRestore();
+    }
+    const rows = await executeRows<{ status: string }>(db, sql`select status from deposits`);
+    expect(rows.map((row) => row.status)).toEqual(['FAILED']);
+  });
+
   it('applies the deposit-allowed rule before opening a session', async () => {
     const { db } = database().handle;
     const playerId = await insertVerifiedPlayer(db, 'a@example.com');

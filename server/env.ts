@@ -37,6 +37,10 @@ const envSchema = z
     ROBOTS_DISALLOW_ALL: booleanFlag,
     /** The platform's identity signing key as a private JWK (JSON); generated into DATA_DIR when unset. */
     IDENTITY_PRIVATE_JWK: optionalText(),
+    /** The sandbox payment provider credits real ledger money on a click: on outside production only unless set. */
+    PAYMENTS_SANDBOX_ENABLED: booleanFlag,
+    /** HMAC secret of sandbox callbacks; a random per-process secret when unset (the sandbox signs and verifies). */
+    PAYMENTS_SANDBOX_SECRET: optionalText(),
   })
   // Defaults that depend on another key are filled after the keys are parsed.
   .transform((env) => ({

@@ -27,6 +27,8 @@ describe('parseEnv', () => {
       RATE_LIMIT_DISABLED: false,
       ROBOTS_DISALLOW_ALL: false,
       IDENTITY_PRIVATE_JWK: undefined,
+      PAYMENTS_SANDBOX_ENABLED: false,
+      PAYMENTS_SANDBOX_SECRET: undefined,
     });
   });
 

@@ -1,0 +1,40 @@
+import { getPaymentProvider } from '@/server/adapters/payments/get-payment-provider';
+import { renderSandboxCashier } from '@/server/adapters/payments/sandbox-cashier-page';
+import { handleApiError } from '@/server/http/handle-api-error';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ reference: string }> };
+
+const OUTCOMES = new Set(['APPROVED', 'DECLINED', 'PENDING']);
+
+function html(body: string, status = 200): Response {
+  return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY' } });
+}
+
+/** The sandbox provider's hosted cashier page (stands in for a third-party page; not part of the site). */
+export async function GET(_request: Request, context: Context): Promise<Response> {
+  try {
+    const { reference } = await context.params;
+    const payment = getPaymentProvider().payment(reference);
+    return payment ? html(renderSandboxCashier({ payment })) : html(renderSandboxCashier({ missing: true }), 404);
+  } catch (error) {
+    return handleApiError(error);
+  }
+}
+
+/** The tester's decision: the sandbox sends the signed callback, then shows what it sent. */
+export async function POST(request: Request, context: Context): Promise<Response> {
+  try {
+    const { reference } = await context.params;
+    const outcome = new URLSearchParams(await request.text()).get('outcome') ?? '';
+    if (!OUTCOMES.has(outcome)) return html(renderSandboxCashier({ missing: true }), 400);
+    const provider = getPaymentProvider();
+    const payment = provider.payment(reference);
+    if (!payment || !(await provider.decide(reference, outcome as 'APPROVED' | 'DECLINED' | 'PENDING'))) return html(renderSandboxCashier({ missing: true }), 404);
+    return html(renderSandboxCashier({ payment, sent: outcome }));
+  } catch (error) {
+    return handleApiError(error);
+  }
+}

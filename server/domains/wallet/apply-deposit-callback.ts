@@ -1,0 +1,50 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/database';
+import { deposits } from '@/server/db/schema';
+import type { DepositStatus } from '@/lib/wallet/deposit-statuses';
+import type { DepositCallback } from '@/server/adapters/payments/payment-provider';
+import { PAYMENT_CLEARING, playerAccount, transfer } from '@/server/domains/ledger/accounts';
+import { executeOperation } from '@/server/domains/ledger/post-operation';
+import { withLedgerRetry } from '@/server/domains/ledger/with-ledger-retry';
+import { ApiError } from '@/server/http/errors';
+
+/**
+ * Applies a verified provider callback. APPROVED credits MAIN once (ledger key = provider + reference, and the
+ * deposit row is locked), DECLINED fails a deposit that was not credited, PENDING waits. A repeated or late
+ * callback never moves money twice or un-credits a deposit; an amount or currency that differs from the
+ * deposit is refused.
+ */
+export function applyDepositCallback(db: Database, provider: string, callback: DepositCallback): Promise<{ depositId: number; status: DepositStatus }> {
+  return withLedgerRetry(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(deposits)
+        .where(and(eq(deposits.provider, provider), eq(deposits.providerReference, callback.providerReference)))
+        .for('update');
+      if (!row) throw new ApiError('error.not_found');
+      if (row.amount !== callback.amount || row.currency !== callback.currency) throw new ApiError('error.ledger.invalid_operation');
+      if (row.status === 'SUCCESS' || callback.outcome === 'PENDING' || (row.status === 'FAILED' && callback.outcome === 'DECLINED')) {
+        const status = row.status === 'SUCCESS' || row.status === 'FAILED' ? row.status : 'PENDING';
+        if (status !== row.status) await tx.update(deposits).set({ status, updatedAt: sql`now()` }).where(eq(deposits.depositId, row.depositId));
+        return { depositId: row.depositId, status };
+      }
+      if (callback.outcome === 'DECLINED') {
+        await tx.update(deposits).set({ status: 'FAILED', updatedAt: sql`now()` }).where(eq(deposits.depositId, row.depositId));
+        return { depositId: row.depositId, status: 'FAILED' as const };
+      }
+      // An approval after a decline is still money received: credit it (the provider is the source of truth).
+      const operation = await executeOperation(tx, {
+        idempotencyKey: `deposit:${provider}:${callback.providerReference}`,
+        type: 'DEPOSIT',
+        category: 'PAYMENT',
+        playerId: row.playerId,
+        currency: row.currency,
+        legs: transfer(PAYMENT_CLEARING, playerAccount(row.playerId, 'MAIN'), row.amount),
+      });
+      await tx.update(deposits).set({ status: 'SUCCESS', operationId: operation.operationId, updatedAt: sql`now()` }).where(eq(deposits.depositId, row.depositId));
+      return { depositId: row.depositId, status: 'SUCCESS' as const };
+    }),
+  );
+}

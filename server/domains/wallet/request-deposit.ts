@@ -1,0 +1,45 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/database';
+import { deposits } from '@/server/db/schema';
+import type { DepositRequestBody } from '@/lib/wallet/schemas';
+import type { PaymentProvider } from '@/server/adapters/payments/payment-provider';
+import { ApiError } from '@/server/http/errors';
+import { depositAllowed } from './deposit-allowed';
+import { loadWalletPlayer } from './load-player';
+import { walletFlowStatusOf, type WalletFlowStatus, type WalletOperationResult } from './wallet-results';
+
+export interface DepositRequestAnswer {
+  result: WalletOperationResult;
+  status: WalletFlowStatus;
+  depositId?: number;
+  /** The provider's hosted cashier page. */
+  redirectUrl?: string;
+}
+
+/**
+ * Starts a deposit: the deposit-allowed rule on the stored flags, then a deposit row and a provider session.
+ * Nothing is credited here; the provider's signed callback does that.
+ */
+export async function requestDeposit(db: Database, provider: PaymentProvider, playerId: number, body: DepositRequestBody): Promise<DepositRequestAnswer> {
+  const player = await loadWalletPlayer(db, playerId);
+  const result = depositAllowed({ ...player, verifyLater: false });
+  if (result !== 'SUCCESS') return { result, status: walletFlowStatusOf(result) };
+  const amount = BigInt(body.amount);
+  // The provider reference is unknown until the session opens: a placeholder unique per deposit, replaced below.
+  const [row] = await db
+    .insert(deposits)
+    .values({ playerId, amount, currency: player.currency, paymentMethod: body.paymentMethod, provider: provider.name, providerReference: sql`'opening:' || gen_random_uuid()` })
+    .returning({ depositId: deposits.depositId });
+  let session: Awaited<ReturnType<PaymentProvider['createDepositSession']>>;
+  try {
+    session = await provider.createDepositSession({ depositId: row.depositId, playerId, amount, currency: player.currency, paymentMethod: body.paymentMethod });
+  } catch (error) {
+    // The provider never took the payment: close the deposit so it cannot be confused with an open one.
+    await db.update(deposits).set({ status: 'FAILED', updatedAt: sql`now()` }).where(eq(deposits.depositId, row.depositId));
+    console.error(`[payments] ${provider.name} did not open a deposit session`, error);
+    throw new ApiError('error.system.unavailable');
+  }
+  await db.update(deposits).set({ providerReference: session.providerReference, updatedAt: sql`now()` }).where(eq(deposits.depositId, row.depositId));
+  return { result, status: walletFlowStatusOf(result), depositId: row.depositId, redirectUrl: session.redirectUrl };
+}

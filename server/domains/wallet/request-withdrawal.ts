@@ -1,0 +1,82 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/database';
+import { ledgerOperations, withdrawals } from '@/server/db/schema';
+import type { PendingWithdrawal } from '@/lib/wallet/schemas';
+import { playerAccount, transfer } from '@/server/domains/ledger/accounts';
+import { lockPlayerAccounts } from '@/server/domains/ledger/lock-player-accounts';
+import { executeOperation } from '@/server/domains/ledger/post-operation';
+import { withLedgerRetry } from '@/server/domains/ledger/with-ledger-retry';
+import { loadWalletPlayer } from './load-player';
+import { toJsonMinorUnits } from './minor-units';
+import { walletFlowStatusOf, type WalletFlowStatus, type WalletOperationResult } from './wallet-results';
+import { withdrawalEligibility } from './withdrawal-eligibility';
+import { toPendingWithdrawal, withdrawnInWindow } from './withdrawal-rows';
+
+export interface WithdrawalRequestAnswer {
+  result: WalletOperationResult;
+  status: WalletFlowStatus;
+  /** What may still be withdrawn in the rolling 24 hours, and the limit itself (minor units). */
+  limit: number;
+  originalLimit: number;
+  duration: 'DAILY';
+  pendingWithdrawal?: PendingWithdrawal;
+}
+
+export interface RequestWithdrawalInput {
+  amount: bigint;
+  /** The caller's Idempotency-Key, scoped to the player; a fresh one is made when absent. */
+  idempotencyKey: string;
+}
+
+/**
+ * Reserves a withdrawal: MAIN → LOCKED as a PENDING operation plus a withdrawals row, in one transaction. The
+ * player's accounts are locked first so the limit and balance checks cannot race a concurrent request.
+ * A refused request (result ≠ SUCCESS) writes nothing.
+ */
+export function requestWithdrawal(db: Database, playerId: number, input: RequestWithdrawalInput): Promise<WithdrawalRequestAnswer> {
+  const key = `withdrawal:${playerId}:${input.idempotencyKey}`;
+  return withLedgerRetry(() =>
+    db.transaction(async (tx) => {
+      const player = await loadWalletPlayer(tx, playerId);
+      const reserve = {
+        idempotencyKey: key,
+        type: 'WITHDRAW' as const,
+        category: 'PAYMENT' as const,
+        status: 'PENDING' as const,
+        playerId,
+        currency: player.currency,
+        legs: transfer(playerAccount(playerId, 'MAIN'), playerAccount(playerId, 'LOCKED'), input.amount),
+      };
+      const balances = await lockPlayerAccounts(tx, playerId, player.currency);
+      const [applied] = await tx.select({ id: ledgerOperations.operationId }).from(ledgerOperations).where(eq(ledgerOperations.idempotencyKey, key));
+      const eligibility = withdrawalEligibility({
+        ...player,
+        amount: input.amount,
+        mainBalance: balances.get('MAIN') ?? 0n,
+        withdrawnInWindow: await withdrawnInWindow(tx, playerId),
+      });
+      // `limit` is what remains after this request: a replay (already counted in the window) reads the same.
+      const answer = (result: WalletOperationResult, row?: typeof withdrawals.$inferSelect, limit = eligibility.limit): WithdrawalRequestAnswer => ({
+        result,
+        status: walletFlowStatusOf(result),
+        limit: toJsonMinorUnits(limit),
+        originalLimit: toJsonMinorUnits(eligibility.originalLimit),
+        duration: 'DAILY',
+        ...(row ? { pendingWithdrawal: toPendingWithdrawal(row) } : {}),
+      });
+      // A retry of an applied request answers what was stored, even if the checks would now refuse it.
+      if (!applied && eligibility.result !== 'SUCCESS') return answer(eligibility.result);
+      const operation = await executeOperation(tx, reserve);
+      if (operation.replayed) {
+        const [existing] = await tx.select().from(withdrawals).where(eq(withdrawals.reserveOperationId, operation.operationId));
+        return answer('SUCCESS', existing);
+      }
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({ playerId, currency: player.currency, amount: input.amount, reserveOperationId: operation.operationId, createdAt: sql`now()` })
+        .returning();
+      return answer('SUCCESS', row, eligibility.limit - input.amount);
+    }),
+  );
+}

@@ -1,0 +1,45 @@
+// Spec §4 "Wallet operation result to status". Pure: shared by the deposit check and the withdrawal request.
+
+export const WALLET_OPERATION_RESULTS = [
+  'SUCCESS',
+  'NOT_ENOUGH_FUNDS',
+  'EXCEEDS_KYC_LIMIT',
+  'FAILURE',
+  'DOCUMENTS_PREFERRED',
+  'DOCUMENTS_UNDER_REVIEW',
+  'DOCUMENTS_REQUIRED',
+  'DOCUMENTS_REQUIRED_RESTRICTED',
+  'WITHDRAWAL_LIMIT_REACHED',
+  'SELF_LIMIT_REACHED',
+  'RESTRICTED',
+  'FORBIDDEN',
+  'SELF_SPEND_LIMIT_REACHED',
+] as const;
+export type WalletOperationResult = (typeof WALLET_OPERATION_RESULTS)[number];
+
+export type WalletFlowStatus =
+  | 'ALLOWED'
+  | 'ERROR'
+  | 'VERIFYDOCUMENT_LOYAL'
+  | 'VERIFYDOCUMENT_UNDER_REVIEW'
+  | 'VERIFYDOCUMENT_REQUIRED'
+  | 'VERIFYDOCUMENT_STRICT'
+  | 'WITHDRAWAL_LIMIT_REACHED'
+  | 'SELF_LIMIT_REACHED'
+  | 'RESTRICTED';
+
+const STATUS_OF: Partial<Record<WalletOperationResult, WalletFlowStatus>> = {
+  SUCCESS: 'ALLOWED',
+  DOCUMENTS_PREFERRED: 'VERIFYDOCUMENT_LOYAL',
+  DOCUMENTS_UNDER_REVIEW: 'VERIFYDOCUMENT_UNDER_REVIEW',
+  DOCUMENTS_REQUIRED: 'VERIFYDOCUMENT_REQUIRED',
+  DOCUMENTS_REQUIRED_RESTRICTED: 'VERIFYDOCUMENT_STRICT',
+  WITHDRAWAL_LIMIT_REACHED: 'WITHDRAWAL_LIMIT_REACHED',
+  SELF_LIMIT_REACHED: 'SELF_LIMIT_REACHED',
+  RESTRICTED: 'RESTRICTED',
+};
+
+/** The flow status the site shows for a result; anything unmapped (FORBIDDEN included) is ERROR. */
+export function walletFlowStatusOf(result: string): WalletFlowStatus {
+  return Object.hasOwn(STATUS_OF, result) ? (STATUS_OF[result as WalletOperationResult] ?? 'ERROR') : 'ERROR';
+}

@@ -1,0 +1,31 @@
+import { GET as getWalletRoute } from '@/app/api/v1/player/wallet/route';
+import { GET as getTransactionsRoute } from '@/app/api/v1/player/wallet/transactions/route';
+import { GET as getPendingRoute } from '@/app/api/v1/player/wallet/pendingWithdrawal/route';
+import { GET as getNetPositionRoute } from '@/app/api/v1/player/wallet/net-position-win-loss/route';
+import { POST as depositAllowedRoute } from '@/app/api/v1/player/wallet/deposit-allowed/route';
+import { POST as requestWithdrawalRoute } from '@/app/api/v1/player/wallet/withdrawal/request/route';
+import { POST as cancelWithdrawalRoute } from '@/app/api/v1/player/wallet/withdrawal/cancellation/route';
+import { apiRequest, readJson } from '../support/http';
+import { identityTokenFor } from '../support/players';
+
+const BASE = '/v1/player/wallet';
+
+/** Calls the wallet routes as a given player (or anonymously with playerId null). */
+export function walletClient(playerId: number | null) {
+  const headers = async (extra: Record<string, string> = {}) =>
+    playerId === null ? extra : { authorization: `Bearer ${await identityTokenFor(playerId)}`, ...extra };
+  const call = async (handler: (request: Request) => Promise<Response>, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    const response = await handler(apiRequest(`${BASE}${path}`, { ...init, headers: await headers(init.headers) }));
+    return { status: response.status, body: await readJson<Record<string, unknown>>(response) };
+  };
+  return {
+    wallet: () => call(getWalletRoute, ''),
+    transactions: (query = '') => call(getTransactionsRoute, `/transactions${query}`),
+    pending: () => call(getPendingRoute, '/pendingWithdrawal'),
+    netPosition: (query = '') => call(getNetPositionRoute, `/net-position-win-loss${query}`),
+    depositAllowed: (body: unknown, query = '') => call(depositAllowedRoute, `/deposit-allowed${query}`, { method: 'POST', body }),
+    requestWithdrawal: (body: unknown, key?: string) =>
+      call(requestWithdrawalRoute, '/withdrawal/request', { method: 'POST', body, headers: key ? { 'idempotency-key': key } : {} }),
+    cancelWithdrawal: (body: unknown) => call(cancelWithdrawalRoute, '/withdrawal/cancellation', { method: 'POST', body }),
+  };
+}

@@ -53,6 +53,8 @@ export const registrationBodySchema = z.strictObject({
   /** Affiliate attribution from the `aff_id` and `appsflyer_token` query keys. */
   affId: trimmed(100).optional(),
   appsflyerToken: trimmed(200).optional(),
+  /** The bonusCode query parameter read on entry to sign-up (spec §2), kept with the player for the bonus engine. */
+  bonusCode: trimmed(50).optional(),
   cpf: cpfSchema.optional(),
 });
 

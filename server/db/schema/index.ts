@@ -1,3 +1,4 @@
 export * from './enums';
 export * from './players';
 export * from './cookie-consents';
+export * from './identity';

@@ -5,9 +5,11 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CookieNotification } from '@/components/consent/cookie-notification';
+import { IdentityOverlays } from '@/components/identity/identity-overlays';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { getSessionHint } from '@/components/layout/session-hint';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { pickClientMessages } from '@/components/providers/client-messages';
@@ -41,7 +43,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!parseLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [messages, a11y] = await Promise.all([getMessages(), getTranslations('a11y')]);
+  const [messages, a11y, session] = await Promise.all([getMessages(), getTranslations('a11y'), getSessionHint()]);
 
   return (
     <html lang={bcp47ForLocale(locale)} className="bg-canvas">
@@ -58,6 +60,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <BottomNav />
             <Toaster />
             <CookieNotification />
+            <IdentityOverlays hasSession={session !== null} />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,14 +1,15 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { UserIcon } from '@/components/ui/icons';
+import { AccountMenu } from '@/components/identity/account-menu';
+import { SignInButton } from '@/components/identity/sign-in-button';
 import type { SessionHint } from './session-hint';
 
 export const SIGN_IN_HREF = { pathname: '/', query: { login: '1' } } as const;
 
 /**
  * The header's account seam. Without a session: Sign in and Sign up. With one: the balance (filled in by the
- * wallet issue), a Deposit button and the account link.
+ * wallet issue), a Deposit button and the account menu (components/identity).
  */
 export function BalanceSlot({ session }: { session?: SessionHint | null }) {
   const t = useTranslations('header');
@@ -16,9 +17,7 @@ export function BalanceSlot({ session }: { session?: SessionHint | null }) {
   if (!session) {
     return (
       <div className="flex items-center gap-2">
-        <Link href={SIGN_IN_HREF} className={buttonClasses({ variant: 'outline', size: 'sm', nowrap: true })}>
-          {t('signIn')}
-        </Link>
+        <SignInButton className={buttonClasses({ variant: 'outline', size: 'sm', nowrap: true })}>{t('signIn')}</SignInButton>
         <Link href="/signup" className={buttonClasses({ variant: 'primary', size: 'sm', nowrap: true })}>
           {t('signUp')}
         </Link>
@@ -37,13 +36,7 @@ export function BalanceSlot({ session }: { session?: SessionHint | null }) {
       <Link href="/deposit" className={buttonClasses({ variant: 'primary', size: 'sm', nowrap: true })}>
         {t('deposit')}
       </Link>
-      <Link
-        href="/my-account"
-        aria-label={t('account')}
-        className="grid size-10 place-items-center rounded-full bg-raised text-fg ring-1 ring-inset ring-line transition-colors hover:bg-overlay hover:ring-line-strong"
-      >
-        <UserIcon />
-      </Link>
+      <AccountMenu />
     </div>
   );
 }

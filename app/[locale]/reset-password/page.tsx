@@ -1,5 +1,22 @@
-import { contentPage } from '@/components/page/content-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ResetFlow } from '@/components/identity/reset/reset-flow';
+import { contentMetadata } from '@/components/page/content-page';
+import { PageShell } from '@/components/page/page-shell';
+import { DEFAULT_CAPTCHA_CONFIG } from '@/lib/identity/ui-captcha';
 
-const page = contentPage('pages.resetPassword');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = contentMetadata('pages.resetPassword');
+
+export default async function ResetPasswordPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('pages.resetPassword');
+  return (
+    <PageShell title={t('title')} intro={t('intro')} width="prose" testId="resetPassword-page">
+      <div className="rounded-xl bg-surface p-5 shadow-card ring-1 ring-inset ring-line md:p-8">
+        <ResetFlow captcha={DEFAULT_CAPTCHA_CONFIG} />
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useRouter as useNextRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { identityApi } from '@/lib/identity/ui-api';
+import { useAuthStore } from '@/lib/identity/ui-auth-store';
+import { setForcedLogoutHandler } from '@/lib/identity/ui-forced-logout';
+import { termsGuardApplies } from '@/lib/identity/ui-post-login';
+import { ACCESS_CONTEXT_KEY, signOutEverywhere } from '@/lib/identity/ui-session';
+import { clearIdentityStorage, readAuthorization } from '@/lib/identity/ui-storage';
+import { toast } from '@/lib/ui/toast-store';
+import { IdleTimer } from './idle-timer';
+import { LoginPopup } from './login-popup';
+import { TermsUpdatedDialog } from './terms-updated-dialog';
+
+// setTimeout's ceiling (about 24.8 days); a later expiry is caught by the next page load's session check.
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * Identity's client side, mounted once in the layout: resolves the auth status from the session check,
+ * forces logout on a 401/403 or an expired token, applies the terms guard, and hosts the login popup and
+ * the idle-timer modal. `hasSession` is the server's view (an id_token cookie came with the request).
+ */
+export function IdentityOverlays({ hasSession }: { hasSession: boolean }) {
+  const t = useTranslations('login');
+  const queryClient = useQueryClient();
+  const nextRouter = useNextRouter();
+  const router = useRouter();
+  const pathname = usePathname();
+  const { authorized, status } = useAuthStore();
+
+  const context = useQuery({ queryKey: ACCESS_CONTEXT_KEY, queryFn: identityApi.accessContext, enabled: hasSession });
+
+  useEffect(() => {
+    setForcedLogoutHandler(() => {
+      if (!useAuthStore.getState().authorized && !readAuthorization()) return;
+      void signOutEverywhere(queryClient).then(() => nextRouter.refresh());
+      toast({ kind: 'warning', message: t('sessionEnded') });
+    });
+    return () => setForcedLogoutHandler(null);
+  }, [queryClient, nextRouter, t]);
+
+  // Auth status (spec §4): requested while the session check runs, then resolved.
+  useEffect(() => {
+    const store = useAuthStore.getState();
+    if (!hasSession) {
+      if (readAuthorization()) clearIdentityStorage();
+      store.resolve(null);
+      return;
+    }
+    if (context.isPending) {
+      store.request();
+      return;
+    }
+    const playerId = context.data?.playerId ?? null;
+    if (playerId === null) {
+      // A cookie the platform no longer accepts (expired, revoked): sign out so the gate and header agree.
+      void signOutEverywhere(queryClient).then(() => nextRouter.refresh());
+      return;
+    }
+    store.resolve(playerId);
+  }, [hasSession, context.isPending, context.data, queryClient, nextRouter]);
+
+  // Spec §5: an access token past its expiry triggers logout.
+  useEffect(() => {
+    if (!authorized) return;
+    const exp = readAuthorization()?.exp;
+    if (!exp) return;
+    const delay = exp * 1000 - Date.now();
+    if (delay > MAX_TIMEOUT_MS) return;
+    const timer = window.setTimeout(() => {
+      void signOutEverywhere(queryClient).then(() => nextRouter.refresh());
+      toast({ kind: 'warning', message: t('sessionEnded') });
+    }, Math.max(0, delay));
+    return () => window.clearTimeout(timer);
+  }, [authorized, queryClient, nextRouter, t]);
+
+  const termsUpdateRequired = authorized && context.data?.termsUpdateRequired === true;
+  useEffect(() => {
+    if (termsUpdateRequired && termsGuardApplies(pathname)) router.replace('/accept-terms-condition');
+  }, [termsUpdateRequired, pathname, router]);
+
+  return (
+    <>
+      <LoginPopup authorized={authorized} />
+      {authorized && status === 'resolved' ? <IdleTimer /> : null}
+      <TermsUpdatedDialog show={termsUpdateRequired && pathname === '/'} />
+    </>
+  );
+}

@@ -31,7 +31,7 @@ export default defineConfig({
   use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', testIgnore: /(maintenance|responsive)\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
-    { name: 'mobile', testMatch: /(responsive|screenshots)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    { name: 'mobile', testMatch: /(responsive|screenshots|identity)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
     { name: 'maintenance', testMatch: /maintenance\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_MAINTENANCE_PORT}` } },
   ],
   webServer: [

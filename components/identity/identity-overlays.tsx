@@ -2,12 +2,13 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useRouter as useNextRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { identityApi } from '@/lib/identity/ui-api';
 import { useAuthStore } from '@/lib/identity/ui-auth-store';
+import { reloadTo, setFlash, takeFlash } from '@/lib/identity/ui-flash';
 import { setForcedLogoutHandler } from '@/lib/identity/ui-forced-logout';
+import { useLoginStore } from '@/lib/identity/ui-login-store';
 import { termsGuardApplies } from '@/lib/identity/ui-post-login';
 import { ACCESS_CONTEXT_KEY, signOutEverywhere } from '@/lib/identity/ui-session';
 import { clearIdentityStorage, readAuthorization } from '@/lib/identity/ui-storage';
@@ -25,23 +26,32 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
  * the idle-timer modal. `hasSession` is the server's view (an id_token cookie came with the request).
  */
 export function IdentityOverlays({ hasSession }: { hasSession: boolean }) {
-  const t = useTranslations('login');
+  const t = useTranslations();
   const queryClient = useQueryClient();
-  const nextRouter = useNextRouter();
   const router = useRouter();
   const pathname = usePathname();
   const { authorized, status } = useAuthStore();
 
   const context = useQuery({ queryKey: ACCESS_CONTEXT_KEY, queryFn: identityApi.accessContext, enabled: hasSession });
 
+  // A notice left by the sign-in or sign-out that ended with a page load.
   useEffect(() => {
+    const flash = takeFlash();
+    if (flash && t.has(flash.key)) toast({ kind: flash.kind, message: t(flash.key, flash.values) });
+  }, [t]);
+
+  useEffect(() => {
+    const endSession = () => {
+      void signOutEverywhere(queryClient).then(() => {
+        setFlash({ kind: 'warning', key: 'login.sessionEnded' });
+        reloadTo(null);
+      });
+    };
     setForcedLogoutHandler(() => {
-      if (!useAuthStore.getState().authorized && !readAuthorization()) return;
-      void signOutEverywhere(queryClient).then(() => nextRouter.refresh());
-      toast({ kind: 'warning', message: t('sessionEnded') });
+      if (useAuthStore.getState().authorized || readAuthorization()) endSession();
     });
     return () => setForcedLogoutHandler(null);
-  }, [queryClient, nextRouter, t]);
+  }, [queryClient]);
 
   // Auth status (spec §4): requested while the session check runs, then resolved.
   useEffect(() => {
@@ -58,11 +68,11 @@ export function IdentityOverlays({ hasSession }: { hasSession: boolean }) {
     const playerId = context.data?.playerId ?? null;
     if (playerId === null) {
       // A cookie the platform no longer accepts (expired, revoked): sign out so the gate and header agree.
-      void signOutEverywhere(queryClient).then(() => nextRouter.refresh());
+      void signOutEverywhere(queryClient).then(() => reloadTo(null));
       return;
     }
     store.resolve(playerId);
-  }, [hasSession, context.isPending, context.data, queryClient, nextRouter]);
+  }, [hasSession, context.isPending, context.data, queryClient]);
 
   // Spec §5: an access token past its expiry triggers logout.
   useEffect(() => {
@@ -72,16 +82,19 @@ export function IdentityOverlays({ hasSession }: { hasSession: boolean }) {
     const delay = exp * 1000 - Date.now();
     if (delay > MAX_TIMEOUT_MS) return;
     const timer = window.setTimeout(() => {
-      void signOutEverywhere(queryClient).then(() => nextRouter.refresh());
-      toast({ kind: 'warning', message: t('sessionEnded') });
+      void signOutEverywhere(queryClient).then(() => {
+        setFlash({ kind: 'warning', key: 'login.sessionEnded' });
+        reloadTo(null);
+      });
     }, Math.max(0, delay));
     return () => window.clearTimeout(timer);
-  }, [authorized, queryClient, nextRouter, t]);
+  }, [authorized, queryClient]);
 
   const termsUpdateRequired = authorized && context.data?.termsUpdateRequired === true;
+  const navigatingTo = useLoginStore((state) => state.navigatingTo);
   useEffect(() => {
-    if (termsUpdateRequired && termsGuardApplies(pathname)) router.replace('/accept-terms-condition');
-  }, [termsUpdateRequired, pathname, router]);
+    if (termsUpdateRequired && !navigatingTo && termsGuardApplies(pathname)) router.replace('/accept-terms-condition');
+  }, [termsUpdateRequired, navigatingTo, pathname, router]);
 
   return (
     <>

@@ -2,11 +2,11 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Dialog } from '@/components/ui/dialog';
 import { identityApi } from '@/lib/identity/ui-api';
+import { reloadTo, setFlash } from '@/lib/identity/ui-flash';
 import { handleQueryError } from '@/lib/identity/ui-forced-logout';
 import {
   DEFAULT_IDLE_CONFIG,
@@ -20,7 +20,6 @@ import {
 } from '@/lib/identity/ui-idle-timer';
 import { signOutEverywhere } from '@/lib/identity/ui-session';
 import { readItem, writeItem } from '@/lib/identity/ui-storage';
-import { toast } from '@/lib/ui/toast-store';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
 // Writing the shared timestamp on every event would thrash storage; a few seconds' precision is plenty.
@@ -33,7 +32,6 @@ const STORE_EVERY_MS = 5000;
 export function IdleTimer({ config: override }: { config?: IdleConfig }) {
   const t = useTranslations('idle');
   const locale = useLocale();
-  const router = useRouter();
   const queryClient = useQueryClient();
   const [config, setConfig] = useState<IdleConfig>(override ?? DEFAULT_IDLE_CONFIG);
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
@@ -81,16 +79,15 @@ export function IdleTimer({ config: override }: { config?: IdleConfig }) {
       if (phase === 'expired') {
         window.clearInterval(timer);
         void signOutEverywhere(queryClient).then(() => {
-          toast({ kind: 'warning', message: t('signedOut', { minutes: Math.round(config.limitMs / 60_000) }), durationMs: 0 });
-          router.replace(`/${locale}`);
-          router.refresh();
+          setFlash({ kind: 'warning', key: 'idle.signedOut', values: { minutes: Math.round(config.limitMs / 60_000) } });
+          reloadTo(`/${locale}`);
         });
         return;
       }
       setSecondsLeft(phase === 'warning' ? secondsUntilSignOut(now, last.current, config) : null);
     }, IDLE_CHECK_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [config, queryClient, router, locale, t]);
+  }, [config, queryClient, locale]);
 
   const stay = () => {
     stored.current = 0;
@@ -100,10 +97,7 @@ export function IdleTimer({ config: override }: { config?: IdleConfig }) {
   };
 
   const signOutNow = () => {
-    void signOutEverywhere(queryClient).then(() => {
-      router.replace(`/${locale}`);
-      router.refresh();
-    });
+    void signOutEverywhere(queryClient).then(() => reloadTo(`/${locale}`));
   };
 
   return (

@@ -13,6 +13,9 @@ type LoginState = {
   currentContent: 'signIn';
   /** Where to go after sign-in, if the popup was opened for a page (the 401 page's redirect). */
   redirect: string | null;
+  /** Set while the browser loads the post-sign-in page, so guards do not redirect the page being left. */
+  navigatingTo: string | null;
+  navigateTo: (path: string) => void;
   openPopup: (redirect?: string | null) => void;
   close: () => void;
   submit: () => void;
@@ -29,6 +32,8 @@ export const useLoginStore = create<LoginState>()((set) => ({
   showUpdatedTnC: false,
   currentContent: 'signIn',
   redirect: null,
+  navigatingTo: null,
+  navigateTo: (path) => set({ navigatingTo: path }),
   openPopup: (redirect = null) => set({ open: true, redirect, errors: null, message: null }),
   close: () => set({ open: false, loader: false }),
   submit: () => set({ loader: true, errors: null, message: null }),

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { reloadTo } from './ui-flash';
 import { identityApi } from './ui-api';
 import { IdentityApiError } from './ui-api-error';
 import { mapLoginError } from './ui-login-errors';
@@ -37,8 +38,12 @@ export function useSignIn({ redirect }: { redirect?: string | null } = {}) {
         storedPage: readItem(POST_LOGIN_PAGE_KEY),
         termsVersionIncreased: context?.termsUpdateRequired ?? false,
       });
-      if (target) router.replace(target);
-      router.refresh();
+      // Going elsewhere: a full load renders the target with the new cookie. Staying: refresh the server parts.
+      const here = `${window.location.pathname}${window.location.search}`;
+      if (target && target !== here) {
+        useLoginStore.getState().navigateTo(target);
+        reloadTo(target);
+      } else router.refresh();
     },
     onError: (error) => {
       const additionalInfo = error instanceof IdentityApiError ? error.additionalInfo : undefined;

@@ -80,6 +80,7 @@ test('sign up → signed in → sign out → locked out → reset password → s
   await check(page, testInfo, '6-account-menu');
   await page.getByTestId('sign-out').click();
   await expect(page.getByTestId('header-sign-in')).toBeVisible();
+  await expect(page).toHaveURL(/\/en-UN$/);
   expect(await page.evaluate(() => localStorage.getItem('authorization'))).toBeNull();
 
   // Wrong passwords until the lock (spec §8 error.sign.in.attempt.count.exceeded → login.error.maxAttempt).
@@ -131,17 +132,48 @@ test('sign up → signed in → sign out → locked out → reset password → s
   await expect(dialog).toBeHidden();
 });
 
-test('a protected page sends the visitor to 401 and back after sign-in there', async ({ page }, testInfo) => {
+test('a protected page sends the visitor to 401 and back after sign-in; newer terms are accepted first', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
   await settle(page);
-  await page.goto('/en-UN/my-account/gambling-limits');
-  await expect(page).toHaveURL(/\/en-UN\/401\?redirect=%2Fen-UN%2Fmy-account%2Fgambling-limits$/);
-  await check(page, testInfo, '13-401-sign-in');
-  const form = page.getByTestId('signin-page-form');
-  await form.getByLabel('Email').fill('demo@example.com');
-  await form.getByLabel('Password', { exact: true }).fill('Demo-Player-2026!');
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  // One seeded player per project (both accepted terms version 1; content publishes a newer one).
+  const email = testInfo.project.name === 'mobile' ? 'ontario@example.com' : 'demo@example.com';
+  const signInOn401 = async () => {
+    await page.goto('/en-UN/my-account/gambling-limits');
+    await expect(page).toHaveURL(/\/en-UN\/401\?redirect=%2Fen-UN%2Fmy-account%2Fgambling-limits$/);
+    const form = page.getByTestId('signin-page-form');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('Demo-Player-2026!');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+  };
+
+  await signInOn401();
+  // Spec §2: with a newer terms version the stored page is replaced by home, where the player is told.
+  await expect(page).toHaveURL(/\/en-UN$/);
+  const termsDialog = page.getByRole('dialog', { name: 'Our terms have changed' });
+  await expect(termsDialog).toBeVisible();
+  await check(page, testInfo, '13-terms-updated-dialog');
+  await termsDialog.getByRole('button', { name: 'Later' }).first().click();
+  // The terms guard: any page but home, /my-account and the acceptance page leads to the acceptance page.
+  await page.goto('/en-UN/my-account');
+  await expect(page).toHaveURL(/\/en-UN\/my-account$/);
+  await page.goto('/en-UN/promotions');
+  await expect(page).toHaveURL(/\/en-UN\/accept-terms-condition$/);
+  await expect(page.getByTestId('terms-version')).toHaveText('Version 3');
+  await check(page, testInfo, '14-accept-terms');
+  await page.getByTestId('accept-terms').click();
+  await expect(page.getByText('Thank you. You have accepted the updated terms.')).toBeVisible();
+  await expect(page).toHaveURL(/\/en-UN$/);
+
+  await page.getByTestId('account-menu-button').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('header-sign-in')).toBeVisible();
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+
+  await signInOn401();
   await expect(page).toHaveURL(/\/en-UN\/my-account\/gambling-limits$/);
   await expect(page.getByTestId('account-menu-button')).toBeVisible();
+  await page.goto('/en-UN/promotions');
+  await expect(page).toHaveURL(/\/en-UN\/promotions$/);
 });
 
 test('an under-18 date of birth is refused before anything is sent', async ({ page }, testInfo) => {
@@ -155,6 +187,6 @@ test('an under-18 date of birth is refused before anything is sent', async ({ pa
   await page.getByLabel('Date of birth').fill(`${year}-06-01`);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('You must be at least 18 years old to open an account.')).toBeVisible();
-  await check(page, testInfo, '14-underage');
+  await check(page, testInfo, '15-underage');
   expect(calls).toEqual([]);
 });

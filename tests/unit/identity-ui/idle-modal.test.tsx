@@ -3,8 +3,8 @@ import { IdleTimer } from '@/components/identity/idle-timer';
 import { readAuthorization, writeAuthorization } from '@/lib/identity/ui-storage';
 import { renderIdentity } from './render-identity';
 
-const router = { replace: jest.fn(), push: jest.fn(), refresh: jest.fn() };
-jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/en-UN' }));
+const reloadTo = jest.fn();
+jest.mock('@/lib/identity/ui-flash', () => ({ ...jest.requireActual('@/lib/identity/ui-flash'), reloadTo: (path: string | null) => reloadTo(path) }));
 
 const config = { warningMs: 60_000, limitMs: 90_000 };
 const activityAnswer = { lastActivityDate: '2026-11-22T00:00:00.000Z', idleTimeoutSeconds: 1800, idleDeadline: '2026-11-22T00:30:00.000Z' };
@@ -16,7 +16,8 @@ describe('idle-timer modal', () => {
     localStorage.clear();
     fetchMock = jest.fn(async (url: string) => ({ ok: true, status: url.endsWith('sign_out') ? 204 : 200, json: async () => activityAnswer }));
     global.fetch = fetchMock as unknown as typeof fetch;
-    router.replace.mockClear();
+    reloadTo.mockClear();
+    sessionStorage.clear();
   });
   afterEach(() => jest.useRealTimers());
 
@@ -51,6 +52,8 @@ describe('idle-timer modal', () => {
     await act(async () => jest.advanceTimersByTimeAsync(91_000));
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/player/sign_out', expect.objectContaining({ method: 'POST' }));
     expect(readAuthorization()).toBeNull();
-    expect(router.replace).toHaveBeenCalledWith('/en-UN');
+    expect(reloadTo).toHaveBeenCalledWith('/en-UN');
+    // The notice survives the page load: "signed out after 2 minutes" (90 s rounds to 2).
+    expect(JSON.parse(sessionStorage.getItem('identityFlash') ?? 'null')).toEqual({ kind: 'warning', key: 'idle.signedOut', values: { minutes: 2 } });
   });
 });

@@ -3,7 +3,7 @@ import { createLocalJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '@/lib/session/constants';
 import { getPublicJwks } from '@/server/identity/keys';
-import { verifyPlatformSession } from '@/server/identity/verify-platform-session';
+import { verifySession } from '@/server/identity/verify-provider-session';
 
 /** The signed-in player as the identity token states it (spec §3 "Session"). */
 export interface SessionPlayer {
@@ -91,10 +91,10 @@ export function usesSessionCookie(request: Request): boolean {
 
 /**
  * The player behind the request's token, or null (no token, or a token that does not verify). The default
- * verifier checks the session row and the account on every call (server/identity/verify-platform-session.ts).
+ * verifier checks the session row and the account on every call (server/identity/verify-provider-session.ts).
  */
 export async function resolveSessionPlayer(request: Request): Promise<SessionPlayer | null> {
   const token = readSessionToken(request);
   if (!token) return null;
-  return (slot.__luckyHarbourSessionVerifier ?? verifyPlatformSession)(token);
+  return (slot.__luckyHarbourSessionVerifier ?? verifySession)(token);
 }

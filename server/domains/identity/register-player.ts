@@ -12,7 +12,7 @@ import { uniqueViolation } from '@/server/db/unique-violation';
 import { ApiError } from '@/server/http/errors';
 import { isRegistrationCountryAllowed } from './country-check';
 import { newSecret, hashSecret } from './one-time-code';
-import { hashPassword } from './password';
+import { getIdentityProvider } from '@/server/identity/provider/get-identity-provider';
 
 /** The registration token authorises the profile update and code calls for one hour. */
 export const REGISTRATION_TOKEN_TTL_MS = 60 * 60_000;
@@ -48,7 +48,8 @@ export async function registerPlayer(db: Database, { body, country }: RegisterPl
 
   const token = newSecret();
   const tokenExpiresAt = new Date(Date.now() + REGISTRATION_TOKEN_TTL_MS);
-  const passwordHash = await hashPassword(body.password);
+  // Cognito first: if it refuses, no player row exists; a Cognito user left by a failed insert is harmless (no profile).
+  const { passwordHash } = await getIdentityProvider().registerUser({ email: body.email, password: body.password });
   try {
     const [row] = await db
       .insert(players)

@@ -3,6 +3,7 @@ import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { players, verificationCodes, type VerificationPurpose } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
+import { getIdentityProvider } from '@/server/identity/provider/get-identity-provider';
 import { hashSecret } from './one-time-code';
 import { hashPassword } from './password';
 import { revokeAllSessions } from './revoke-sessions';
@@ -21,6 +22,8 @@ export interface SetNewPasswordInput {
  * and clears the sign-in lock. Anything else is error.password.reset.
  */
 export async function setNewPassword(db: Database, input: SetNewPasswordInput): Promise<void> {
+  // With Cognito the password lives in the user pool; its own forgot-password flow is not wired yet.
+  if (getIdentityProvider().name !== 'platform') throw new ApiError('error.system.unavailable', 'Password reset is handled by the identity provider.');
   const now = new Date();
   const conditions = [
     eq(verificationCodes.resetKeyHash, hashSecret(input.resetKey)),

@@ -6,12 +6,9 @@ import { players } from '@/server/db/schema';
 import type { ClientInfo } from '@/server/http/client-info';
 import { ApiError } from '@/server/http/errors';
 import { createSession } from './create-session';
-import { hashPassword, verifyPassword } from './password';
+import { getIdentityProvider } from '@/server/identity/provider/get-identity-provider';
 import { isLocked, lockMinutesLeft, signInRefusal } from './sign-in-policy';
 import { clearFailures, readFailures, recordFailure } from './sign-in-failures';
-
-// Verified against when the e-mail is unknown, so both answers take the same scrypt time.
-let dummyHash: Promise<string> | undefined;
 
 function attemptsExceeded(lockedUntil: Date, now: Date): ApiError {
   return new ApiError('error.sign.in.attempt.count.exceeded', undefined, {}, { additionalInfo: { minutes: lockMinutesLeft(lockedUntil, now), until: lockedUntil.toISOString() } });
@@ -27,8 +24,8 @@ export async function signIn(db: Database, input: { email: string; password: str
   if (isLocked(failures, now) && failures?.lockedUntil) throw attemptsExceeded(failures.lockedUntil, now);
 
   const [player] = await db.select().from(players).where(eq(players.email, input.email)).limit(1);
-  dummyHash ??= hashPassword('timing-equaliser');
-  const matches = await verifyPassword(input.password, player?.passwordHash ?? (await dummyHash));
+  // The provider (platform scrypt, or Cognito) judges the password; account rules stay the platform's.
+  const matches = await getIdentityProvider().checkPassword(input.email, input.password, player?.passwordHash ?? null);
   if (!player || !matches) {
     const next = await recordFailure(db, input.email, now);
     if (next.lockedUntil) throw attemptsExceeded(next.lockedUntil, now);

@@ -21,7 +21,7 @@ describe('POST /api/v1/player/registration', () => {
   });
 
   it('answers 403 error.captcha.validation with an explicit-deny notice without or with a wrong hcaptchaToken', async () => {
-    for (const headers of [{ country: 'FI' }, { country: 'FI', hcaptchaToken: 'not-a-real-token' }]) {
+    for (const headers of [{ country: 'FI' }, { country: 'FI', hcaptchaToken: 'not-a-real-token' }] as Record<string, string>[]) {
       const response = await callRegister(registrationBody(), headers);
       expect(response.status).toBe(403);
       const body = await readJson<ErrorBody>(response);
@@ -124,7 +124,7 @@ describe('PUT /api/v1/player/registration (profile update)', () => {
   it('answers 401 error.registration.token_invalid without the token, with a wrong one, or for another player', async () => {
     const first = await registerPre();
     const second = await registerPre({ email: 'second@example.com' });
-    for (const headers of [{}, { 'Registration-Token': 'wrong' }, { 'Registration-Token': second.token }]) {
+    for (const headers of [{}, { 'Registration-Token': 'wrong' }, { 'Registration-Token': second.token }] as Record<string, string>[]) {
       const response = await updateProfile(put(PATH, profileBody(first.playerId), headers));
       expect(response.status).toBe(401);
       expect((await readJson<ErrorBody>(response)).code).toBe('error.registration.token_invalid');

@@ -119,7 +119,7 @@ describe('sessions: verification on every call, refresh and sign-out', () => {
   it('accepts the token as Bearer and as the id_token cookie', async () => {
     const playerId = await insertRegistered(database().handle.db);
     const token = await signInToken();
-    for (const headers of [{ authorization: `Bearer ${token}` }, { cookie: `id_token=${token}` }]) {
+    for (const headers of [{ authorization: `Bearer ${token}` }, { cookie: `id_token=${token}` }] as Record<string, string>[]) {
       const response = await getPlayer(get('/v1/player', headers));
       expect(response.status).toBe(200);
       expect((await readJson<{ playerId: number }>(response)).playerId).toBe(playerId);

@@ -9,6 +9,8 @@ import { readJson } from '../support/http';
 import { CAPTCHA, get, insertRegistered, lastCode, lastMessage, PHONE_E164, post, signIn, signInToken, type ErrorBody } from './support';
 
 const database = useTestDatabase();
+// scrypt (N = 2^15) runs for every sign-up, sign-in and reset: on a shared 2-core machine a test takes seconds.
+jest.setTimeout(30_000);
 const NEW_PASSWORD = 'Fresh-Harbour-2027';
 
 const ask = (email: string, channel?: string) => requestReset(post('/v1/player/password_reset', channel ? { email, channel } : { email }, CAPTCHA));

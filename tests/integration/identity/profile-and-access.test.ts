@@ -9,6 +9,8 @@ import { readJson } from '../support/http';
 import { get, insertRegistered, playerRow, post, signInToken } from './support';
 
 const database = useTestDatabase();
+// scrypt (N = 2^15) runs for every sign-up, sign-in and reset: on a shared 2-core machine a test takes seconds.
+jest.setTimeout(30_000);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('GET /api/v1/player', () => {

@@ -4,6 +4,8 @@ import { readJson } from '../support/http';
 import { CAPTCHA, PASSWORD, PHONE, playerRow, post, profileBody, put, registerComplete, registerPre, registrationBody, type ErrorBody } from './support';
 
 const database = useTestDatabase();
+// scrypt (N = 2^15) runs for every sign-up, sign-in and reset: on a shared 2-core machine a test takes seconds.
+jest.setTimeout(30_000);
 const PATH = '/v1/player/registration';
 const callRegister = (body: unknown, headers: Record<string, string> = { ...CAPTCHA, country: 'FI' }) => register(post(PATH, body, headers));
 

@@ -10,6 +10,8 @@ import { readJson } from '../support/http';
 import { get, insertRegistered, PASSWORD, post, registerPre, signIn, signInToken, type ErrorBody } from './support';
 
 const database = useTestDatabase();
+// scrypt (N = 2^15) runs for every sign-up, sign-in and reset: on a shared 2-core machine a test takes seconds.
+jest.setTimeout(30_000);
 const DAY = 86_400_000;
 
 describe('POST /api/v1/player/login', () => {

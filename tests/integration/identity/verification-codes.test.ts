@@ -10,6 +10,8 @@ import { readJson } from '../support/http';
 import { CAPTCHA, codeBody, lastCode, PHONE_E164, playerRow, post, profileBody, put, registerPre, type ErrorBody } from './support';
 
 const database = useTestDatabase();
+// scrypt (N = 2^15) runs for every sign-up, sign-in and reset: on a shared 2-core machine a test takes seconds.
+jest.setTimeout(30_000);
 
 async function started() {
   const { playerId, token } = await registerPre();

@@ -57,6 +57,8 @@ export function IdentityOverlays({ hasSession }: { hasSession: boolean }) {
   useEffect(() => {
     const store = useAuthStore.getState();
     if (!hasSession) {
+      // Signed in on this very page: the post-sign-in load or refresh brings the cookie to the server.
+      if (store.authorized) return;
       if (readAuthorization()) clearIdentityStorage();
       store.resolve(null);
       return;

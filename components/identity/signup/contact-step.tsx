@@ -52,7 +52,7 @@ export function ContactStep({ countries, defaults, serverErrors, formError, busy
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5 md:grid-cols-2" data-testid="signup-contact">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid grid-cols-1 gap-5 md:grid-cols-2" data-testid="signup-contact">
         <div className="flex flex-col gap-1.5 md:col-span-2">
           <label htmlFor="signup-countryCode" className="text-sm font-semibold text-fg">
             {t('fields.countryCode.label')}
@@ -60,7 +60,7 @@ export function ContactStep({ countries, defaults, serverErrors, formError, busy
           <select
             id="signup-countryCode"
             autoComplete="country"
-            className={clsx('min-h-12 rounded-md bg-raised px-3 text-base text-fg ring-1 ring-inset focus:outline-none focus:ring-2', FIELD_FRAME.untouched)}
+            className={clsx('min-h-12 w-full min-w-0 rounded-md bg-raised px-3 text-base text-fg ring-1 ring-inset focus:outline-none focus:ring-2', FIELD_FRAME.untouched)}
             {...form.register('countryCode')}
           >
             {countries.map((country) => (

@@ -38,7 +38,7 @@ export function DetailsStep({ defaults, serverErrors, onNext }: { defaults: Deta
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onNext)} className="grid gap-5 md:grid-cols-2" data-testid="signup-details">
+      <form noValidate onSubmit={form.handleSubmit(onNext)} className="grid grid-cols-1 gap-5 md:grid-cols-2" data-testid="signup-details">
         <RhfField<DetailsForm> {...common('firstName')} autoComplete="given-name" />
         <RhfField<DetailsForm> {...common('lastName')} autoComplete="family-name" />
         <RhfField<DetailsForm> {...common('email')} className="md:col-span-2" type="email" inputMode="email" autoComplete="email" help={t('fields.email.help')} />

@@ -142,16 +142,17 @@ test('a protected page sends the visitor to 401 and back after sign-in; newer te
   await settle(page);
   // One seeded player per project (both accepted terms version 1; content publishes a newer one).
   const email = testInfo.project.name === 'mobile' ? 'ontario@example.com' : 'demo@example.com';
-  const signInOn401 = async () => {
+  const signInOn401 = async (shot?: string) => {
     await page.goto('/en-UN/my-account/gambling-limits');
     await expect(page).toHaveURL(/\/en-UN\/401\?redirect=%2Fen-UN%2Fmy-account%2Fgambling-limits$/);
+    if (shot) await check(page, testInfo, shot);
     const form = page.getByTestId('signin-page-form');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password', { exact: true }).fill('Demo-Player-2026!');
     await form.getByRole('button', { name: 'Sign in' }).click();
   };
 
-  await signInOn401();
+  await signInOn401('13a-401-sign-in');
   // Spec §2: with a newer terms version the stored page is replaced by home, where the player is told.
   await expect(page).toHaveURL(/\/en-UN$/);
   const termsDialog = page.getByRole('dialog', { name: 'Our terms have changed' });

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResetFlow } from '@/components/identity/reset/reset-flow';
+import { IdentityPageLayout } from '@/components/identity/identity-page-layout';
 import { contentMetadata } from '@/components/page/content-page';
 import { PageShell } from '@/components/page/page-shell';
 import { DEFAULT_CAPTCHA_CONFIG } from '@/lib/identity/ui-captcha';
@@ -13,10 +14,10 @@ export default async function ResetPasswordPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('pages.resetPassword');
   return (
-    <PageShell title={t('title')} intro={t('intro')} width="prose" testId="resetPassword-page">
-      <div className="rounded-xl bg-surface p-5 shadow-card ring-1 ring-inset ring-line md:p-8">
+    <PageShell title={t('title')} intro={t('intro')} width="wide" testId="resetPassword-page">
+      <IdentityPageLayout>
         <ResetFlow captcha={DEFAULT_CAPTCHA_CONFIG} />
-      </div>
+      </IdentityPageLayout>
     </PageShell>
   );
 }

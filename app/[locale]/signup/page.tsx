@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { IdentityPageLayout } from '@/components/identity/identity-page-layout';
 import { contentMetadata } from '@/components/page/content-page';
 import { PageShell } from '@/components/page/page-shell';
 import { SignupFlow } from '@/components/identity/signup/signup-flow';
@@ -23,10 +24,10 @@ export default async function SignupPage({ params }: Props) {
   const defaultCountry = countries.some((country) => country.code === origin) ? origin : signupCountry(null);
 
   return (
-    <PageShell title={t('title')} intro={t('intro', BRAND_VALUES)} width="prose" testId="signup-page">
-      <div className="rounded-xl bg-surface p-5 shadow-card ring-1 ring-inset ring-line md:p-8">
+    <PageShell title={t('title')} intro={t('intro', BRAND_VALUES)} width="wide" testId="signup-page">
+      <IdentityPageLayout>
         <SignupFlow variant={signupVariantForMarket(parsed.market)} countries={countries} defaultCountry={defaultCountry} captcha={DEFAULT_CAPTCHA_CONFIG} />
-      </div>
+      </IdentityPageLayout>
     </PageShell>
   );
 }

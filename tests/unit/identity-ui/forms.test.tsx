@@ -8,6 +8,9 @@ import { renderIdentity } from './render-identity';
 const router = { replace: jest.fn(), push: jest.fn(), refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/en-UN', useParams: () => ({ locale: 'en-UN' }), useSearchParams: () => new URLSearchParams() }));
 
+// Rendering with React Query and next-intl takes a few seconds when the 2 cores are busy (full suite, builds).
+jest.setTimeout(20_000);
+
 describe('field states (spec §5): colour and icon', () => {
   it.each([
     ['untouched', 0, 0],

@@ -26,6 +26,9 @@ function mockApi(answer: object) {
   global.fetch = jest.fn(async (url: string) => ({ ok: true, status: 200, json: async () => (url.endsWith('activity_check') ? { lastActivityDate: 'x', idleTimeoutSeconds: 1800, idleDeadline: 'y' } : answer) })) as unknown as typeof fetch;
 }
 
+// Rendering with React Query and next-intl takes a few seconds when the 2 cores are busy (full suite, builds).
+jest.setTimeout(20_000);
+
 describe('identity overlays', () => {
   beforeEach(() => {
     localStorage.clear();

@@ -9,6 +9,9 @@ jest.mock('@/lib/identity/ui-flash', () => ({ ...jest.requireActual('@/lib/ident
 const config = { warningMs: 60_000, limitMs: 90_000 };
 const activityAnswer = { lastActivityDate: '2026-11-22T00:00:00.000Z', idleTimeoutSeconds: 1800, idleDeadline: '2026-11-22T00:30:00.000Z' };
 
+// Rendering with React Query and next-intl takes a few seconds when the 2 cores are busy (full suite, builds).
+jest.setTimeout(20_000);
+
 describe('idle-timer modal', () => {
   let fetchMock: jest.Mock;
   beforeEach(() => {

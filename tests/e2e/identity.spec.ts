@@ -7,7 +7,7 @@ import { latestSmsCode } from './support/outbox';
 // and photographed (test-results/screenshots/<project>/identity-*.png).
 
 // Sign-in and sign-out end with a full page load; on a busy 2-core machine that can take several seconds.
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
 
@@ -32,7 +32,7 @@ function uniquePlayer(testInfo: TestInfo) {
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 200) + 20}` } });
 
 test('sign up → signed in → sign out → locked out → reset password → sign in', async ({ page, request }, testInfo) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   await settle(page);
   const player = uniquePlayer(testInfo);
 
@@ -138,7 +138,7 @@ test('sign up → signed in → sign out → locked out → reset password → s
 });
 
 test('a protected page sends the visitor to 401 and back after sign-in; newer terms are accepted first', async ({ page }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(420_000);
   await settle(page);
   // One seeded player per project (both accepted terms version 1; content publishes a newer one).
   const email = testInfo.project.name === 'mobile' ? 'ontario@example.com' : 'demo@example.com';
@@ -160,9 +160,9 @@ test('a protected page sends the visitor to 401 and back after sign-in; newer te
   await check(page, testInfo, '13-terms-updated-dialog');
   await termsDialog.getByRole('button', { name: 'Later' }).first().click();
   // The terms guard: any page but home, /my-account and the acceptance page leads to the acceptance page.
-  await page.goto('/en-UN/my-account');
+  await page.goto('/en-UN/my-account', { waitUntil: 'domcontentloaded' });
   await expect(page).toHaveURL(/\/en-UN\/my-account$/);
-  await page.goto('/en-UN/promotions');
+  await page.goto('/en-UN/promotions', { waitUntil: 'domcontentloaded' });
   await expect(page).toHaveURL(/\/en-UN\/accept-terms-condition$/);
   await expect(page.getByTestId('terms-version')).toHaveText('Version 3');
   await check(page, testInfo, '14-accept-terms');
@@ -178,12 +178,12 @@ test('a protected page sends the visitor to 401 and back after sign-in; newer te
   await signInOn401();
   await expect(page).toHaveURL(/\/en-UN\/my-account\/gambling-limits$/);
   await expect(page.getByTestId('account-menu-button')).toBeVisible();
-  await page.goto('/en-UN/promotions');
+  await page.goto('/en-UN/promotions', { waitUntil: 'domcontentloaded' });
   await expect(page).toHaveURL(/\/en-UN\/promotions$/);
 });
 
 test('an under-18 date of birth is refused before anything is sent', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await settle(page);
   const calls: string[] = [];
   page.on('request', (r) => {

@@ -29,6 +29,25 @@ const envSchema = z
     COGNITO_USER_POOL_ID: optionalText(),
     COGNITO_CLIENT_ID: optionalText(),
     COGNITO_REGION: optionalText().transform((value) => value ?? 'eu-west-1'),
+    /** Cognito endpoint override (cognito-local in tests); default https://cognito-idp.<region>.amazonaws.com. */
+    COGNITO_ENDPOINT: optionalText().pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Who issues identity tokens: the platform itself (default) or Amazon Cognito. */
+    IDENTITY_PROVIDER: optionalText().pipe(z.enum(['platform', 'cognito']).default('platform')),
+    /** SMS delivery: the sandbox writes to the outbox table; vonage sends through the Vonage SMS API. */
+    SMS_PROVIDER: optionalText().pipe(z.enum(['sandbox', 'vonage']).default('sandbox')),
+    VONAGE_API_KEY: optionalText(),
+    VONAGE_API_SECRET: optionalText(),
+    VONAGE_FROM: optionalText().transform((value) => value ?? 'LuckyHarbr'),
+    VONAGE_API_URL: optionalText().transform((value) => value ?? 'https://rest.nexmo.com'),
+    /** E-mail delivery: the sandbox writes to the outbox table; http posts to a transactional e-mail API. */
+    EMAIL_PROVIDER: optionalText().pipe(z.enum(['sandbox', 'http']).default('sandbox')),
+    EMAIL_API_URL: optionalText().pipe(z.url({ protocol: /^https?$/ }).optional()),
+    EMAIL_API_TOKEN: optionalText(),
+    EMAIL_FROM: optionalText().transform((value) => value ?? 'no-reply@luckyharbour.example'),
+    /** Captcha: the sandbox accepts only hCaptcha's documented test token; hcaptcha calls siteverify. */
+    CAPTCHA_PROVIDER: optionalText().pipe(z.enum(['sandbox', 'hcaptcha']).default('sandbox')),
+    HCAPTCHA_SECRET: optionalText(),
+    HCAPTCHA_VERIFY_URL: optionalText().transform((value) => value ?? 'https://api.hcaptcha.com/siteverify'),
     SITE_URL: optionalText()
       .transform((value) => value ?? 'http://localhost:3000')
       .pipe(z.url({ protocol: /^https?$/ })),

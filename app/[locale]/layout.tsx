@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CookieNotification } from '@/components/consent/cookie-notification';
+import { IdentityOverlays } from '@/components/identity/identity-overlays';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -58,6 +59,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <BottomNav />
             <Toaster />
             <CookieNotification />
+            <IdentityOverlays />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

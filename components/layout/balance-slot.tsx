@@ -3,15 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { UserIcon } from '@/components/ui/icons';
-import { SIGN_IN_HREF } from './sign-in-href';
+import { AccountMenu } from '@/components/identity/account-menu';
+import { SignInButton } from '@/components/identity/sign-in-button';
 import { useSessionHint } from './use-session-hint';
 
 /**
  * The header's account seam. Without a session: Sign in and Sign up. With one: the balance (filled in by the
- * wallet issue), a Deposit button and the account link. It decides in the browser from the gate's readable
- * session hint, so the layout reads no cookies and lobby pages can be served from cache; the server HTML is
- * the visitor's (Sign in, Sign up), complete without JavaScript.
+ * wallet issue), a Deposit button and the account menu (components/identity). It decides in the browser from
+ * the gate's readable session hint, so the layout reads no cookies and lobby pages can be served from cache;
+ * the server HTML is the visitor's (Sign in, Sign up), complete without JavaScript.
  */
 export function BalanceSlot() {
   const t = useTranslations('header');
@@ -20,9 +20,7 @@ export function BalanceSlot() {
   if (!session) {
     return (
       <div className="flex items-center gap-2">
-        <Link href={SIGN_IN_HREF} className={buttonClasses({ variant: 'outline', size: 'sm', nowrap: true })}>
-          {t('signIn')}
-        </Link>
+        <SignInButton className={buttonClasses({ variant: 'outline', size: 'sm', nowrap: true })}>{t('signIn')}</SignInButton>
         <Link href="/signup" className={buttonClasses({ variant: 'primary', size: 'sm', nowrap: true })}>
           {t('signUp')}
         </Link>
@@ -41,13 +39,7 @@ export function BalanceSlot() {
       <Link href="/deposit" className={buttonClasses({ variant: 'primary', size: 'sm', nowrap: true })}>
         {t('deposit')}
       </Link>
-      <Link
-        href="/my-account"
-        aria-label={t('account')}
-        className="grid size-10 place-items-center rounded-full bg-raised text-fg ring-1 ring-inset ring-line transition-colors hover:bg-overlay hover:ring-line-strong"
-      >
-        <UserIcon />
-      </Link>
+      <AccountMenu />
     </div>
   );
 }

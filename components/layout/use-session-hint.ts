@@ -7,11 +7,19 @@ const HINT = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1(?:;|$)`);
 // Cookies change only with navigation or sign-in flows, which re-render; nothing to subscribe to.
 const subscribe = () => () => {};
 
-/** True when the gate's session hint says a session cookie is present; false on the server. */
-export function useSessionHint(): boolean {
+/**
+ * Whether the gate's session hint says a session cookie is present: null while unknown (on the server and
+ * during hydration, where cached pages carry the visitor's HTML), then true or false in the browser.
+ */
+export function useSessionPresence(): boolean | null {
   return useSyncExternalStore(
     subscribe,
     () => HINT.test(document.cookie),
-    () => false,
+    () => null,
   );
+}
+
+/** True when the gate's session hint says a session cookie is present; false on the server. */
+export function useSessionHint(): boolean {
+  return useSessionPresence() === true;
 }

@@ -1,3 +1,5 @@
+import { IDENTITY_ERROR_MESSAGE, IDENTITY_ERROR_STATUS } from '@/lib/identity/error-codes';
+
 /**
  * Every error code the platform API answers with, and its HTTP status. Codes follow the spec's keys
  * (`error.*`, §8) so the site can show `messages/<lang>.json` entries without a mapping table.
@@ -22,6 +24,7 @@ export const ERROR_STATUS = {
   'error.rate_limit.exceeded': 429,
   'error.system.error': 500,
   'error.system.unavailable': 503,
+  ...IDENTITY_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -47,4 +50,5 @@ export const ERROR_MESSAGE: Record<ErrorCode, string> = {
   'error.rate_limit.exceeded': 'Too many requests; try again later.',
   'error.system.error': 'Something went wrong.',
   'error.system.unavailable': 'The service is temporarily unavailable.',
+  ...IDENTITY_ERROR_MESSAGE,
 };

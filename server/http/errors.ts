@@ -22,6 +22,16 @@ export interface ErrorBody {
   status: number;
   code: ErrorCode;
   message: string;
+  /** Details the client shows with the code, e.g. `{ days: 3 }` for error.timeout.in.progress. */
+  additionalInfo?: AdditionalInfo;
+  fieldErrors?: FieldError[];
+}
+
+export type AdditionalInfo = Record<string, string | number | boolean | null>;
+
+export interface ApiErrorExtra {
+  additionalInfo?: AdditionalInfo;
+  /** Field errors under a domain code, e.g. error.cpf.duplicate_found on the cpf field. */
   fieldErrors?: FieldError[];
 }
 
@@ -31,17 +41,22 @@ export class ApiError extends Error {
   readonly status: number;
   /** Extra response headers, e.g. Retry-After. */
   readonly headers: Record<string, string>;
+  readonly extra: ApiErrorExtra;
 
-  constructor(code: ErrorCode, message: string = ERROR_MESSAGE[code], headers: Record<string, string> = {}) {
+  constructor(code: ErrorCode, message: string = ERROR_MESSAGE[code], headers: Record<string, string> = {}, extra: ApiErrorExtra = {}) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.headers = headers;
+    this.extra = extra;
   }
 
   toBody(): ErrorBody {
-    return { status: this.status, code: this.code, message: this.message };
+    const body: ErrorBody = { status: this.status, code: this.code, message: this.message };
+    if (this.extra.additionalInfo) body.additionalInfo = this.extra.additionalInfo;
+    if (this.extra.fieldErrors) body.fieldErrors = this.extra.fieldErrors;
+    return body;
   }
 }
 

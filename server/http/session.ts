@@ -3,6 +3,7 @@ import { createLocalJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '@/lib/session/constants';
 import { getPublicJwks } from '@/server/identity/keys';
+import { verifySession } from '@/server/identity/verify-provider-session';
 
 /** The signed-in player as the identity token states it (spec §3 "Session"). */
 export interface SessionPlayer {
@@ -10,6 +11,11 @@ export interface SessionPlayer {
   email?: string;
   countryCode?: string;
   languageCode?: string;
+  /** The session (spec player_access_id) the token belongs to. */
+  playerAccessId?: string;
+  multibrandSuspended?: boolean;
+  /** A fresh token the verifier issued because this one is getting old; withHandler sets it as the cookie. */
+  refreshedToken?: string;
 }
 
 /** Resolves a token to a player, or null when it is invalid or expired. Never throws for a bad token. */
@@ -35,7 +41,10 @@ async function localKeySet(): Promise<JWTVerifyGetKey> {
   return slot.__luckyHarbourJwks.getKey;
 }
 
-/** Default: an RS256 identity token signed by the platform's own key (server/identity/keys.ts). */
+/**
+ * Signature and claims only, no session or account check: for callers that must stay cheap (the request gate
+ * has its own) and for tests. API calls use the session-checking default below.
+ */
 export const verifyPlatformIdentityToken: SessionVerifier = async (token) => {
   try {
     const { payload } = await jwtVerify(token, await localKeySet(), { algorithms: ['RS256'], clockTolerance: 5 });
@@ -48,7 +57,7 @@ export const verifyPlatformIdentityToken: SessionVerifier = async (token) => {
   }
 };
 
-/** Replaces the verifier (Cognito later, fakes in tests); `undefined` restores the default. */
+/** Replaces the verifier (the Cognito provider, fakes in tests); `undefined` restores the default. */
 export function setSessionVerifier(verifier: SessionVerifier | undefined): void {
   slot.__luckyHarbourSessionVerifier = verifier;
 }
@@ -75,9 +84,17 @@ export function readSessionToken(request: Request): string | undefined {
   return bearer ?? cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
 }
 
-/** The player behind the request's token, or null (no token, or a token that does not verify). */
+/** Whether the request authenticates with the cookie (then a refreshed token is set back as the cookie). */
+export function usesSessionCookie(request: Request): boolean {
+  return !/^Bearer\s+\S+$/i.test(request.headers.get('authorization') ?? '') && cookieValue(request.headers.get('cookie'), SESSION_COOKIE) !== undefined;
+}
+
+/**
+ * The player behind the request's token, or null (no token, or a token that does not verify). The default
+ * verifier checks the session row and the account on every call (server/identity/verify-provider-session.ts).
+ */
 export async function resolveSessionPlayer(request: Request): Promise<SessionPlayer | null> {
   const token = readSessionToken(request);
   if (!token) return null;
-  return (slot.__luckyHarbourSessionVerifier ?? verifyPlatformIdentityToken)(token);
+  return (slot.__luckyHarbourSessionVerifier ?? verifySession)(token);
 }

@@ -8,7 +8,9 @@ import { toFieldErrors } from './field-errors';
 import { handleApiError } from './handle-api-error';
 import { getRateLimiter, rateLimitSubject, type RateLimitRule } from './rate-limit';
 import { readJsonBody } from './read-json-body';
-import { resolveSessionPlayer, type SessionPlayer } from './session';
+import { resolveSessionPlayer, usesSessionCookie, type SessionPlayer } from './session';
+import { sessionCookie } from '@/server/identity/session-cookie';
+import { SESSION_COOKIE } from '@/lib/session/constants';
 
 export type AuthMode = 'none' | 'optional' | 'required';
 
@@ -80,6 +82,9 @@ export function withHandler<
       const response = await handler({ body, query, player, request, db } as HandlerContext<TBody, TQuery, A>);
       // API answers are per caller and per moment: never cached by the browser or a CDN unless a route says so.
       if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
+      // A sliding session: an old cookie token is replaced, unless the handler set the cookie itself (sign-out).
+      const setsCookie = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+      if (player?.refreshedToken && !setsCookie && usesSessionCookie(request)) response.headers.append('Set-Cookie', sessionCookie(player.refreshedToken));
       return response;
     } catch (error) {
       return handleApiError(error, { objectName });

@@ -4,20 +4,21 @@ import { withHandler } from '@/server/http/with-handler';
 import { setSessionVerifier } from '@/server/http/session';
 import { signIdentityToken } from '@/server/identity/keys';
 import { apiRequest, readJson } from './support/http';
-import { identityTokenFor } from './support/players';
+import { identityTokenFor, insertPlayer } from './support/players';
 import { useTestDatabase } from './support/setup';
 
-useTestDatabase();
+const database = useTestDatabase();
 
 // A route that requires a session, as account routes will: it echoes the resolved player.
 const whoAmI = withHandler({ auth: 'required' }, async ({ player }) => Response.json({ playerId: player.playerId, email: player.email }));
 const call = (headers: Record<string, string> = {}) => whoAmI(apiRequest('/v1/player', { headers }));
 
 describe('identity on routes with auth: required', () => {
-  it('accepts a platform-signed Bearer token and resolves the player from its claims', async () => {
-    const response = await call({ authorization: `Bearer ${await identityTokenFor(7)}` });
+  it('accepts a platform-signed Bearer token of an open session and resolves the player', async () => {
+    const playerId = await insertPlayer(database().handle.db);
+    const response = await call({ authorization: `Bearer ${await identityTokenFor(playerId)}` });
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({ playerId: 7, email: 'player@example.com' });
+    expect(await readJson(response)).toEqual({ playerId, email: 'player@example.com' });
   });
 
   it.each([
@@ -32,7 +33,8 @@ describe('identity on routes with auth: required', () => {
   });
 
   it('answers 401 for an expired token', async () => {
-    const response = await call({ authorization: `Bearer ${await identityTokenFor(7, -60)}` });
+    const playerId = await insertPlayer(database().handle.db);
+    const response = await call({ authorization: `Bearer ${await identityTokenFor(playerId, -60)}` });
     expect(response.status).toBe(401);
   });
 
@@ -64,7 +66,8 @@ describe('GET /api/v1/.well-known/jwks.json', () => {
     expect(jwks.keys[0]).toEqual({ kty: 'RSA', n: expect.any(String), e: 'AQAB', kid: expect.any(String), alg: 'RS256', use: 'sig' });
     for (const secret of ['d', 'p', 'q', 'dp', 'dq', 'qi']) expect(jwks.keys[0]).not.toHaveProperty(secret);
     // What a relying party downloads verifies what the platform signs.
-    const { payload } = await jwtVerify(await identityTokenFor(7), createLocalJWKSet(jwks));
-    expect(payload.player_id).toBe(7);
+    const playerId = await insertPlayer(database().handle.db);
+    const { payload } = await jwtVerify(await identityTokenFor(playerId), createLocalJWKSet(jwks));
+    expect(payload.player_id).toBe(playerId);
   });
 });

@@ -1,23 +1,24 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { safeRedirectPath } from '@/components/account/safe-redirect';
+import { LoginForm } from '@/components/identity/login-form';
 import { contentMetadata } from '@/components/page/content-page';
 import { PageShell } from '@/components/page/page-shell';
-import { buttonClasses } from '@/components/ui/button-classes';
 import { LockIcon } from '@/components/ui/icons';
-import { Link } from '@/i18n/navigation';
 import { REDIRECT_PARAM } from '@/lib/session/constants';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = contentMetadata('pages.unauthorized', { noIndex: true });
 
-/** Access error page: the gate sends unauthorised visitors here with the requested path, which sign-in keeps. */
+/**
+ * Access error page and the site's sign-in page: the gate sends unauthorised visitors here with the requested
+ * path; signing in on this page returns them to it (home when none was asked for).
+ */
 export default async function UnauthorizedPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, query] = await Promise.all([getTranslations('pages.unauthorized'), searchParams]);
-  const redirect = safeRedirectPath(query[REDIRECT_PARAM]);
-  const signInQuery = redirect ? { login: '1', [REDIRECT_PARAM]: redirect } : { login: '1' };
+  const [t, login, query] = await Promise.all([getTranslations('pages.unauthorized'), getTranslations('login'), searchParams]);
+  const redirect = safeRedirectPath(query[REDIRECT_PARAM]) ?? '/';
 
   return (
     <PageShell
@@ -29,16 +30,15 @@ export default async function UnauthorizedPage({ params, searchParams }: Props) 
       }
       title={t('title')}
       intro={t('intro')}
-      actions={
-        <>
-          <Link href={{ pathname: '/', query: signInQuery }} className={buttonClasses({ size: 'lg' })} data-testid="unauthorized-sign-in">
-            {t('signIn')}
-          </Link>
-          <Link href="/signup" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-            {t('signUp')}
-          </Link>
-        </>
-      }
-    />
+      width="prose"
+      testId="unauthorized-page"
+    >
+      <section aria-labelledby="signin-page-title" className="max-w-md rounded-xl bg-surface p-5 shadow-card ring-1 ring-inset ring-line md:p-8">
+        <h2 id="signin-page-title" className="mb-5 text-xl font-bold text-fg">
+          {login('title')}
+        </h2>
+        <LoginForm idPrefix="signin-page" redirect={redirect} />
+      </section>
+    </PageShell>
   );
 }

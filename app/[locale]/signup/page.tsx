@@ -1,26 +1,33 @@
-import { getTranslations } from 'next-intl/server';
-import { contentPage } from '@/components/page/content-page';
-import { StepIndicator } from '@/components/ui/step-indicator';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { IdentityPageLayout } from '@/components/identity/identity-page-layout';
+import { contentMetadata } from '@/components/page/content-page';
+import { PageShell } from '@/components/page/page-shell';
+import { SignupFlow } from '@/components/identity/signup/signup-flow';
+import { DEFAULT_CAPTCHA_CONFIG } from '@/lib/identity/ui-captcha';
+import { signupCountry } from '@/lib/identity/ui-signup-form';
+import { signupVariantForMarket } from '@/lib/identity/ui-signup-variant';
+import { BRAND_VALUES } from '@/components/page/page-props';
+import { countriesForSignup, getMarket, parseLocale } from '@/lib/markets';
 
-// Spec: Details, ContactInfo, Verification, Complete. The form itself arrives with the identity issue.
-const STEPS = ['details', 'contactInfo', 'verification', 'complete'] as const;
+type Props = { params: Promise<{ locale: string }> };
 
-const page = contentPage('pages.signup', {
-  path: '/signup',
-  width: 'prose',
-  body: async ({ locale }) => {
-    const t = await getTranslations({ locale, namespace: 'pages.signup' });
-    return (
-      <div className="rounded-xl bg-surface p-6 shadow-card ring-1 ring-inset ring-line md:p-8">
-        <StepIndicator
-          label={t('stepsLabel')}
-          steps={STEPS.map((step) => t(`steps.${step}`))}
-          current={0}
-          stepOf={(current, total) => t('stepOf', { current, total })}
-        />
-      </div>
-    );
-  },
-});
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = contentMetadata('pages.signup', { path: '/signup' });
+
+/** Sign-up: the page frame on the server, the step flow as a client island. */
+export default async function SignupPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const parsed = parseLocale(locale)!;
+  const t = await getTranslations('pages.signup');
+  const countries = countriesForSignup(parsed.market, parsed.language).map(({ code, name, isd }) => ({ code, name, isd }));
+  const origin = getMarket(parsed.market).originCountryCode;
+  const defaultCountry = countries.some((country) => country.code === origin) ? origin : signupCountry(null);
+
+  return (
+    <PageShell title={t('title')} intro={t('intro', BRAND_VALUES)} width="wide" testId="signup-page">
+      <IdentityPageLayout>
+        <SignupFlow variant={signupVariantForMarket(parsed.market)} countries={countries} defaultCountry={defaultCountry} captcha={DEFAULT_CAPTCHA_CONFIG} />
+      </IdentityPageLayout>
+    </PageShell>
+  );
+}

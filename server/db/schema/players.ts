@@ -34,11 +34,36 @@ export const players = pgTable(
     // Affiliate attribution captured at sign-up from the aff_id and appsflyer_token query keys (spec §9).
     affId: text('aff_id'),
     appsflyerToken: text('appsflyer_token'),
+    /** Bonus code given at sign-up (spec §2 bonusCode query parameter), for the bonus engine to honour. */
+    signupBonusCode: text('signup_bonus_code'),
+    postalCode: text('postal_code'),
+    /** Brazilian tax id (11 digits), unique among players who gave one. */
+    cpf: text('cpf'),
+    siteId: integer('site_id').notNull().default(1),
+    requestDocumentTypeStatus: text('request_document_type_status').notNull().default(''),
+    loyaltyLevel: text('loyalty_level'),
+    limitLevel: text('limit_level'),
+    /** True until the first successful sign-in (spec §3 firstLogin). */
+    firstLogin: boolean('first_login').notNull().default(true),
+    firstDepositDate: timestamp('first_deposit_date', { withTimezone: true }),
+    lastActivityDate: timestamp('last_activity_date', { withTimezone: true }),
+    /** The multibrand account is suspended (spec §6): payout restricted, no deposits. */
+    multibrandSuspended: boolean('multibrand_suspended').notNull().default(false),
+    /** Status TIMEOUT ends here; status SELF_EXCLUDED ends at exclusion_until, or never when it is null. */
+    timeoutUntil: timestamp('timeout_until', { withTimezone: true }),
+    exclusionUntil: timestamp('exclusion_until', { withTimezone: true }),
+    mobilePhoneVerifiedAt: timestamp('mobile_phone_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+    /** SHA-256 of the registration token that authorises the sign-up calls of a PRE_REGISTERED player. */
+    registrationTokenHash: text('registration_token_hash'),
+    registrationTokenExpiresAt: timestamp('registration_token_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('players_email_unique').on(table.email),
+    uniqueIndex('players_cpf_unique').on(table.cpf).where(sql`${table.cpf} is not null`),
     check('players_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('players_status_valid', sql.raw(`status in (${sqlValueList(ACCOUNT_STATUSES)})`)),
     check('players_kyc_status_valid', sql.raw(`kyc_status in (${sqlValueList(KYC_STATUSES)})`)),

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
-import { players } from '@/server/db/schema';
+import { getDatabase } from '@/server/db/get-database';
+import { players, playerSessions } from '@/server/db/schema';
 import { signIdentityToken } from '@/server/identity/keys';
+import { SESSION_MAX_AGE_MS } from '@/server/identity/session-policy';
 
 /** Inserts a player (no real password: these tests never sign in) and returns its id. */
 export async function insertPlayer(db: Database, email = 'player@example.com'): Promise<number> {
@@ -11,7 +14,28 @@ export async function insertPlayer(db: Database, email = 'player@example.com'): 
   return row.playerId;
 }
 
-/** An identity token signed with the test key, carrying the spec's session claims. */
-export function identityTokenFor(playerId: number, expiresIn: string | number = '1h'): Promise<string> {
-  return signIdentityToken({ player_id: playerId, email: 'player@example.com', country_code: 'FI', language_code: 'en' }, { expiresIn });
+let sessions = 0;
+
+/**
+ * An identity token signed with the test key for an existing player, carrying the spec's session claims, with
+ * the session row the SessionVerifier checks on every call (as POST /player/login would create).
+ */
+export async function identityTokenFor(playerId: number, expiresIn: string | number = '1h'): Promise<string> {
+  const { db } = await getDatabase();
+  const [player] = await db.select().from(players).where(eq(players.playerId, playerId)).limit(1);
+  if (!player) throw new Error(`identityTokenFor: no player ${playerId} (insert one first)`);
+  sessions += 1;
+  const playerAccessId = `pa_test_${process.pid}_${sessions}`;
+  await db.insert(playerSessions).values({ playerAccessId, playerId, loginMethod: 'PASSWORD', expiresAt: new Date(Date.now() + SESSION_MAX_AGE_MS) });
+  const claims = {
+    country_code: player.countryCode,
+    language_code: player.languageCode,
+    player_id: playerId,
+    player_access_id: playerAccessId,
+    email: player.email,
+    login_method: 'PASSWORD',
+    registrationDate: player.createdAt.toISOString(),
+    multibrand: JSON.stringify({ suspended: false, brands: [] }),
+  };
+  return signIdentityToken(claims, { expiresIn });
 }

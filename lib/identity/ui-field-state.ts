@@ -1,0 +1,15 @@
+/** The spec's three field states (§5): styling distinguishes untouched, touched-error and success. */
+export type FieldVisualState = 'untouched' | 'touched-error' | 'success';
+
+type FieldStateInput = { isTouched: boolean; isDirty?: boolean; invalid: boolean; submitted?: boolean };
+
+/**
+ * A field shows its error once the player has left it (or tried to submit), and success once it holds a
+ * valid value the player entered; before that it stays neutral so an empty form is not a wall of red.
+ */
+export function fieldVisualState({ isTouched, isDirty = false, invalid, submitted = false }: FieldStateInput): FieldVisualState {
+  const engaged = isTouched || submitted;
+  if (!engaged) return 'untouched';
+  if (invalid) return 'touched-error';
+  return isDirty || submitted ? 'success' : 'untouched';
+}

@@ -1,0 +1,46 @@
+import { safeRedirectPath } from '@/components/account/safe-redirect';
+import { parseLocale } from '@/lib/markets';
+
+type PostLoginInput = {
+  /** The current locale segment, e.g. `en-UN`. */
+  locale: string;
+  /** The `redirect` query parameter (from the 401 page), if any. */
+  redirect?: string | null;
+  /** The page stored when sign-in was opened. */
+  storedPage?: string | null;
+  /** The player's accepted terms version is older than the current one. */
+  termsVersionIncreased: boolean;
+};
+
+/** Puts a path under a locale unless it already starts with a valid one (the gate's redirect keeps it). */
+export function localizedPath(locale: string, path: string): string {
+  const first = path.split(/[/?#]/)[1] ?? '';
+  if (parseLocale(first)) return path;
+  return `/${locale}${path === '/' ? '' : path}`;
+}
+
+/**
+ * Where the player lands after sign-in (spec §2 "After sign-in"): the requested redirect, else the stored
+ * page, in the site's locale form `/{language}-{MARKET}{path}`. When the terms version increased, the stored
+ * page is replaced by home (the terms guard then takes the player to the acceptance page).
+ * Returns null when the player should stay where they are.
+ */
+export function postLoginPath({ locale, redirect, storedPage, termsVersionIncreased }: PostLoginInput): string | null {
+  if (termsVersionIncreased) return `/${locale}`;
+  const target = safeRedirectPath(redirect ?? undefined) ?? safeRedirectPath(storedPage ?? undefined);
+  return target ? localizedPath(locale, target) : null;
+}
+
+/** Terms guard (spec §2): not on the locale home, not under /my-account, not on the acceptance page itself. */
+export function termsGuardApplies(pathnameWithoutLocale: string): boolean {
+  const path = pathnameWithoutLocale.replace(/\/+$/, '') || '/';
+  if (path === '/') return false;
+  if (path.includes('/my-account')) return false;
+  return !path.startsWith('/accept-terms-condition');
+}
+
+/** Only the version number is compared (spec §9). */
+export function mustAcceptTerms(acceptedVersion: number | null | undefined, currentVersion: number | null | undefined): boolean {
+  if (currentVersion == null) return false;
+  return (acceptedVersion ?? 0) < currentVersion;
+}

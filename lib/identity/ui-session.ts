@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { identityApi } from './ui-api';
+import { useAuthStore } from './ui-auth-store';
+import { useLoginStore } from './ui-login-store';
+import { FIRST_LOGIN_KEY, SHOW_UPDATED_TNC_KEY, clearIdentityStorage, writeAuthorization, writeItem } from './ui-storage';
+import type { SignInResponse } from './schemas';
+
+export const ACCESS_CONTEXT_KEY = ['identity', 'access-context'] as const;
+
+/** Sign-in stores the session marker and marks the player authenticated (spec §4); the token stays in its cookie. */
+export function rememberSignIn(session: SignInResponse, flags: { termsUpdateRequired: boolean }): void {
+  const exp = Date.parse(session.expiresAt);
+  writeAuthorization({ playerId: session.playerId, exp: Number.isFinite(exp) ? Math.floor(exp / 1000) : null });
+  writeItem(FIRST_LOGIN_KEY, String(session.firstLogin));
+  writeItem(SHOW_UPDATED_TNC_KEY, String(flags.termsUpdateRequired));
+  useAuthStore.getState().resolve(session.playerId);
+  useLoginStore.getState().succeed({ firstLogin: session.firstLogin, showUpdatedTnC: flags.termsUpdateRequired });
+}
+
+/**
+ * Sign-out (spec §4): clears the authenticated flag, the cached session data and the identity-related stored
+ * items, then signs out of the identity service. The local part runs first so a failed call cannot leave the
+ * browser looking signed in.
+ */
+export async function signOutEverywhere(queryClient: QueryClient, { callService = true } = {}): Promise<void> {
+  clearIdentityStorage();
+  queryClient.clear();
+  useAuthStore.getState().reset();
+  if (!callService) return;
+  try {
+    await identityApi.signOut();
+  } catch {
+    // The cookie may already be gone (expired session); the local sign-out above is what the player sees.
+  }
+}

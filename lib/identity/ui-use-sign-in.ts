@@ -1,0 +1,54 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { reloadTo } from './ui-flash';
+import { identityApi } from './ui-api';
+import { IdentityApiError } from './ui-api-error';
+import { mapLoginError } from './ui-login-errors';
+import { useLoginStore } from './ui-login-store';
+import { postLoginPath } from './ui-post-login';
+import { ACCESS_CONTEXT_KEY, rememberSignIn } from './ui-session';
+import { POST_LOGIN_PAGE_KEY, readItem } from './ui-storage';
+import type { SignInBody } from './schemas';
+
+/** Signs in and reads the access context (terms version check) in one step; used by the form and by sign-up. */
+export async function signInAndLoadContext(body: SignInBody) {
+  const session = await identityApi.signIn(body);
+  const context = await identityApi.accessContext().catch(() => null);
+  rememberSignIn(session, { termsUpdateRequired: context?.termsUpdateRequired ?? false });
+  return { session, context };
+}
+
+/** The sign-in form's mutation: spec §4 login popup transitions, then the post-login destination (spec §2). */
+export function useSignIn({ redirect }: { redirect?: string | null } = {}) {
+  const locale = useLocale();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { authFlow: true },
+    mutationFn: signInAndLoadContext,
+    onMutate: () => useLoginStore.getState().submit(),
+    onSuccess: ({ context }) => {
+      queryClient.setQueryData(ACCESS_CONTEXT_KEY, context);
+      const target = postLoginPath({
+        locale,
+        redirect: redirect ?? useLoginStore.getState().redirect,
+        storedPage: readItem(POST_LOGIN_PAGE_KEY),
+        termsVersionIncreased: context?.termsUpdateRequired ?? false,
+      });
+      // Going elsewhere: a full load renders the target with the new cookie. Staying: refresh the server parts.
+      const here = `${window.location.pathname}${window.location.search}`;
+      if (target && target !== here) {
+        useLoginStore.getState().navigateTo(target);
+        reloadTo(target);
+      } else router.refresh();
+    },
+    onError: (error) => {
+      const additionalInfo = error instanceof IdentityApiError ? error.additionalInfo : undefined;
+      const code = error instanceof IdentityApiError ? error.code : 'error.network';
+      useLoginStore.getState().fail({ code, additionalInfo }, mapLoginError(error, additionalInfo));
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { ActivityCheck } from '@/lib/identity/schemas';
+import type { Database } from '@/server/db/database';
+import { players } from '@/server/db/schema';
+
+/** Spec §9: the session-activity timer base is 1800 seconds; idle that long, the player is signed out. */
+export const IDLE_TIMEOUT_SECONDS = 1800;
+
+/** The idle timer saw the player active: record it and answer the new idle deadline. */
+export async function recordActivity(db: Database, playerId: number, now = new Date()): Promise<ActivityCheck> {
+  await db.update(players).set({ lastActivityDate: now }).where(eq(players.playerId, playerId));
+  return {
+    lastActivityDate: now.toISOString(),
+    idleTimeoutSeconds: IDLE_TIMEOUT_SECONDS,
+    idleDeadline: new Date(now.getTime() + IDLE_TIMEOUT_SECONDS * 1000).toISOString(),
+  };
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import { and, eq, gt, or } from 'drizzle-orm';
+import type { CodeSent } from '@/lib/identity/schemas';
+import type { Database } from '@/server/db/database';
+import { verificationCodes, type VerificationPurpose } from '@/server/db/schema';
+import { ApiError } from '@/server/http/errors';
+import { generateCode, hashCode, newId } from './one-time-code';
+import { CODE_TTL_MS, SEND_WINDOW_MS, sendsRemaining } from './one-time-code-policy';
+
+export interface SendCodeInput {
+  playerId: number | null;
+  purpose: VerificationPurpose;
+  /** What the send limit counts by besides the player: the phone, or the e-mail a reset was asked for. */
+  destination: string;
+  /** Delivers the code; null when there is nowhere to deliver (unknown e-mail): the row is still written. */
+  deliver: ((code: string) => Promise<void>) | null;
+  now?: Date;
+}
+
+/**
+ * Creates a code (only its hash is stored), delivers it and records SUCESS_SEND or FAIL_SEND. Three sends per
+ * player or destination and purpose in a rolling hour, then sms.max.attempts.reached.
+ */
+export async function sendVerificationCode(db: Database, input: SendCodeInput): Promise<CodeSent & { id: string }> {
+  const now = input.now ?? new Date();
+  const owner = input.playerId === null ? eq(verificationCodes.destination, input.destination) : or(eq(verificationCodes.destination, input.destination), eq(verificationCodes.playerId, input.playerId));
+  const recent = await db
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.purpose, input.purpose), owner, gt(verificationCodes.createdAt, new Date(now.getTime() - SEND_WINDOW_MS))));
+  const remaining = sendsRemaining(recent.map((row) => row.createdAt), now);
+  if (remaining <= 0) throw new ApiError('sms.max.attempts.reached', undefined, {}, { additionalInfo: { retryAfterMinutes: 60 } });
+
+  const id = newId('vc');
+  const code = generateCode();
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+  await db.insert(verificationCodes).values({ id, playerId: input.playerId, purpose: input.purpose, destination: input.destination, codeHash: hashCode(id, code), createdAt: now, expiresAt });
+  try {
+    await input.deliver?.(code);
+  } catch (error) {
+    console.error('[identity] code delivery failed', { id, purpose: input.purpose, error });
+    await db.update(verificationCodes).set({ pinCodeStatus: 'FAIL_SEND' }).where(eq(verificationCodes.id, id));
+    throw new ApiError('error.verification.send_failed', undefined, {}, { additionalInfo: { pinCodeStatus: 'FAIL_SEND' } });
+  }
+  await db.update(verificationCodes).set({ pinCodeStatus: 'SUCESS_SEND' }).where(eq(verificationCodes.id, id));
+  return { id, pinCodeStatus: 'SUCESS_SEND', expiresAt: expiresAt.toISOString(), sendsRemaining: remaining - 1 };
+}

@@ -1,0 +1,85 @@
+import type { AccountStatus } from '@/lib/identity/schemas';
+import type { AdditionalInfo } from '@/server/http/errors';
+
+// Pure sign-in rules: which account states refuse a correct password, and the failed-attempt lock.
+
+/** Five wrong passwords in a row lock sign-in for the address for 30 minutes. */
+export const MAX_FAILED_SIGN_INS = 5;
+export const SIGN_IN_LOCK_MS = 30 * 60_000;
+/** Failures older than this no longer count towards the lock. */
+export const FAILURE_MEMORY_MS = 60 * 60_000;
+
+const DAY_MS = 86_400_000;
+
+export interface SignInAccount {
+  status: AccountStatus;
+  timeoutUntil: Date | null;
+  exclusionUntil: Date | null;
+}
+
+export type SignInRefusal = {
+  code:
+    | 'error.timeout.in.progress'
+    | 'error.exclusion.in.progress'
+    | 'error.exclusion.in.progress.indefinitely'
+    | 'error.account.deactivated'
+    | 'error.account.closed'
+    | 'error.player.not.found';
+  additionalInfo?: AdditionalInfo;
+};
+
+/** Days left, rounded up: a timeout ending in 3 hours still shows "1 day". */
+export function daysLeft(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / DAY_MS));
+}
+
+/**
+ * Spec §8 sign-in catalogue, decided after the password matched. A timeout or exclusion whose end has passed no
+ * longer refuses. PRE_REGISTERED players have not finished sign-up: they answer like an unknown account.
+ */
+export function signInRefusal(account: SignInAccount, now: Date): SignInRefusal | null {
+  switch (account.status) {
+    case 'CLOSED':
+      return { code: 'error.account.closed' };
+    case 'BLACKLISTED':
+      return { code: 'error.account.deactivated' };
+    case 'PRE_REGISTERED':
+      return { code: 'error.player.not.found' };
+    case 'TIMEOUT':
+      if (account.timeoutUntil && account.timeoutUntil > now) {
+        return { code: 'error.timeout.in.progress', additionalInfo: { days: daysLeft(account.timeoutUntil, now), until: account.timeoutUntil.toISOString() } };
+      }
+      return null;
+    case 'SELF_EXCLUDED':
+      if (!account.exclusionUntil) return { code: 'error.exclusion.in.progress.indefinitely' };
+      if (account.exclusionUntil > now) {
+        return { code: 'error.exclusion.in.progress', additionalInfo: { days: daysLeft(account.exclusionUntil, now), until: account.exclusionUntil.toISOString() } };
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+export interface FailureState {
+  failures: number;
+  lastFailureAt: Date;
+  lockedUntil: Date | null;
+}
+
+/** Whether the address is locked now; the caller answers error.sign.in.attempt.count.exceeded. */
+export function isLocked(state: FailureState | null, now: Date): boolean {
+  return Boolean(state?.lockedUntil && state.lockedUntil > now);
+}
+
+/** The state after one more wrong password: the fifth consecutive failure sets the lock. */
+export function afterFailure(state: FailureState | null, now: Date): FailureState {
+  const stale = !state || now.getTime() - state.lastFailureAt.getTime() > FAILURE_MEMORY_MS || (state.lockedUntil !== null && state.lockedUntil <= now);
+  const failures = (stale ? 0 : state.failures) + 1;
+  return { failures, lastFailureAt: now, lockedUntil: failures >= MAX_FAILED_SIGN_INS ? new Date(now.getTime() + SIGN_IN_LOCK_MS) : null };
+}
+
+/** Minutes left on a lock, rounded up, for additionalInfo. */
+export function lockMinutesLeft(lockedUntil: Date, now: Date): number {
+  return Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
+}

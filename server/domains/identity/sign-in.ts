@@ -1,0 +1,48 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { SignInResponse } from '@/lib/identity/schemas';
+import type { Database } from '@/server/db/database';
+import { players } from '@/server/db/schema';
+import type { ClientInfo } from '@/server/http/client-info';
+import { ApiError } from '@/server/http/errors';
+import { createSession } from './create-session';
+import { getIdentityProvider } from '@/server/identity/provider/get-identity-provider';
+import { isLocked, lockMinutesLeft, signInRefusal } from './sign-in-policy';
+import { clearFailures, readFailures, recordFailure } from './sign-in-failures';
+
+function attemptsExceeded(lockedUntil: Date, now: Date): ApiError {
+  return new ApiError('error.sign.in.attempt.count.exceeded', undefined, {}, { additionalInfo: { minutes: lockMinutesLeft(lockedUntil, now), until: lockedUntil.toISOString() } });
+}
+
+/**
+ * Spec §8 sign-in. Unknown e-mail and wrong password answer the same error.player.not.found and count towards the
+ * same per-address lock; account-state refusals are only told to whoever knows the password.
+ */
+export async function signIn(db: Database, input: { email: string; password: string; client: ClientInfo }): Promise<SignInResponse> {
+  const now = new Date();
+  const failures = await readFailures(db, input.email);
+  if (isLocked(failures, now) && failures?.lockedUntil) throw attemptsExceeded(failures.lockedUntil, now);
+
+  const [player] = await db.select().from(players).where(eq(players.email, input.email)).limit(1);
+  // The provider (platform scrypt, or Cognito) judges the password; account rules stay the platform's.
+  const matches = await getIdentityProvider().checkPassword(input.email, input.password, player?.passwordHash ?? null);
+  if (!player || !matches) {
+    const next = await recordFailure(db, input.email, now);
+    if (next.lockedUntil) throw attemptsExceeded(next.lockedUntil, now);
+    throw new ApiError('error.player.not.found');
+  }
+
+  await clearFailures(db, input.email);
+  const refusal = signInRefusal(player, now);
+  if (refusal) throw new ApiError(refusal.code, undefined, {}, refusal.additionalInfo ? { additionalInfo: refusal.additionalInfo } : {});
+
+  const session = await createSession(db, player, 'PASSWORD', input.client, now);
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+    playerId: player.playerId,
+    playerAccessId: session.playerAccessId,
+    firstLogin: player.firstLogin,
+    termsAndConditionsAcceptedVersion: player.termsAndConditionsAcceptedVersion,
+  };
+}

@@ -1,0 +1,100 @@
+import 'server-only';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
+import type { IdentityProvider, ProviderIdentity } from './identity-provider';
+
+export interface CognitoConfig {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  /** https://cognito-idp.<region>.amazonaws.com by default; cognito-local in tests. */
+  endpoint?: string;
+  fetch?: typeof fetch;
+}
+
+const idTokenClaims = z.object({ sub: z.string(), email: z.string(), token_use: z.literal('id') });
+
+// Every way Cognito says "not these credentials" (cognito-local answers InvalidPasswordException for a wrong one).
+const REFUSALS: ReadonlySet<string> = new Set(['NotAuthorizedException', 'UserNotFoundException', 'UserNotConfirmedException', 'InvalidPasswordException', 'PasswordResetRequiredException']);
+
+/** What the platform stores as password hash for Cognito users: not a scrypt hash, so it never verifies locally. */
+export const COGNITO_PASSWORD_MARKER = 'cognito-managed';
+
+export class CognitoError extends Error {
+  constructor(readonly type: string, message: string) {
+    super(message);
+    this.name = 'CognitoError';
+  }
+}
+
+/**
+ * Amazon Cognito through its JSON API (the public, unsigned calls: SignUp, InitiateAuth with USER_PASSWORD_AUTH).
+ * Id tokens are verified with the pool's JWKS (jose createRemoteJWKSet): issuer, audience and token_use.
+ */
+export class CognitoIdentityProvider implements IdentityProvider {
+  readonly name = 'cognito';
+  private readonly endpoint: string;
+  private readonly jwks: JWTVerifyGetKey;
+
+  constructor(private readonly config: CognitoConfig) {
+    this.endpoint = (config.endpoint ?? `https://cognito-idp.${config.region}.amazonaws.com`).replace(/\/+$/, '');
+    this.jwks = createRemoteJWKSet(new URL(`${this.issuer}/.well-known/jwks.json`));
+  }
+
+  get issuer(): string {
+    return `${this.endpoint}/${this.config.userPoolId}`;
+  }
+
+  private async call<T>(target: string, body: Record<string, unknown>): Promise<T> {
+    const response = await this.post(target, body).catch(() => this.post(target, body));
+    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!response.ok) {
+      const type = String(json.__type ?? json.code ?? response.status).split('#').pop() ?? 'Unknown';
+      throw new CognitoError(type, String(json.message ?? `Cognito ${target} answered ${response.status}`));
+    }
+    return json as T;
+  }
+
+  // One retry on a network failure: a pooled keep-alive connection the server already closed fails once.
+  private post(target: string, body: Record<string, unknown>): Promise<Response> {
+    return (this.config.fetch ?? fetch)(`${this.endpoint}/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}` },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+  }
+
+  async checkPassword(email: string, password: string): Promise<boolean> {
+    try {
+      const result = await this.call<{ AuthenticationResult?: { IdToken?: string } }>('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: this.config.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      });
+      const idToken = result.AuthenticationResult?.IdToken;
+      // The answer is only trusted once its token verifies against the pool's keys and names this e-mail.
+      const identity = idToken ? await this.verifyProviderToken(idToken) : null;
+      return identity?.email.toLowerCase() === email;
+    } catch (error) {
+      if (error instanceof CognitoError && REFUSALS.has(error.type)) return false;
+      throw error;
+    }
+  }
+
+  async registerUser({ email, password }: { email: string; password: string }): Promise<{ passwordHash: string }> {
+    // The pool confirms sign-ups with a pre-sign-up trigger: the platform verifies phone and e-mail itself.
+    await this.call('SignUp', { ClientId: this.config.clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] });
+    return { passwordHash: COGNITO_PASSWORD_MARKER };
+  }
+
+  async verifyProviderToken(token: string): Promise<ProviderIdentity | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.jwks, { issuer: this.issuer, audience: this.config.clientId, algorithms: ['RS256'], clockTolerance: 5 });
+      const claims = idTokenClaims.safeParse(payload);
+      return claims.success ? { subject: claims.data.sub, email: claims.data.email.toLowerCase() } : null;
+    } catch {
+      return null;
+    }
+  }
+}

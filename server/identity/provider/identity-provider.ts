@@ -1,0 +1,23 @@
+import 'server-only';
+
+/** Who the provider says a token or a password belongs to. */
+export interface ProviderIdentity {
+  /** The provider's stable user id (Cognito `sub`; the platform uses the player id). */
+  subject: string;
+  email: string;
+}
+
+/**
+ * The identity service behind sign-in and sign-up (spec §4 "signs out of the identity service"). The platform's
+ * own implementation checks scrypt hashes; the Cognito one asks an Amazon Cognito user pool. Either way the
+ * platform then opens its own session and signs its own token, so claims, cookies and revocation are the same.
+ */
+export interface IdentityProvider {
+  readonly name: 'platform' | 'cognito';
+  /** Whether the password is right. `storedHash` is the player's platform hash (null: unknown e-mail). */
+  checkPassword(email: string, password: string, storedHash: string | null): Promise<boolean>;
+  /** Creates the user at the provider when a player registers; returns what the platform stores as hash. */
+  registerUser(input: { email: string; password: string }): Promise<{ passwordHash: string }>;
+  /** Verifies a token the provider issued itself (a Cognito id token), or null; the platform issues none. */
+  verifyProviderToken(token: string): Promise<ProviderIdentity | null>;
+}

@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { latestSmsCode } from './support/outbox';
+
+// The player journey (spec §2, §4): sign up with the SMS code → signed in → sign out → locked out by wrong
+// passwords → reset the password → sign in. Runs at desktop and Pixel 7 widths; every step is checked with axe
+// and photographed (test-results/screenshots/<project>/identity-*.png).
+
+// Sign-in and sign-out end with a full page load; on a busy 2-core machine that can take several seconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
+
+async function settle(page: Page) {
+  await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
+}
+
+async function check(page: Page, testInfo: TestInfo, name: string) {
+  // Nothing may push the page wider than the viewport (a long country name once did on mobile).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name}: horizontal overflow`).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${name} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/identity-${name}.png`, fullPage: true });
+}
+
+function uniquePlayer(testInfo: TestInfo) {
+  const seed = `${Date.now() % 1e7}${testInfo.workerIndex}${testInfo.project.name.length}`.slice(-7).padStart(7, '1');
+  return { email: `e2e-${testInfo.project.name}-${seed}@example.com`, phone: `40${seed}`, password: 'Harbour-2026', newPassword: 'Lighthouse-2027' };
+}
+
+/** Each test gets its own client address, so the per-IP sign-in rate limit counts it alone. */
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 200) + 20}` } });
+
+test('sign up → signed in → sign out → locked out → reset password → sign in', async ({ page, request }, testInfo) => {
+  test.setTimeout(600_000);
+  await settle(page);
+  const player = uniquePlayer(testInfo);
+
+  await page.goto('/en-UN/signup?bonusCode=WELCOME50&aff_id=aff-42');
+  await expect(page).toHaveURL(/\/en-UN\/signup\?aff_id=aff-42$/);
+  const flow = page.getByTestId('signup-flow');
+  await expect(flow).toHaveAttribute('data-step', 'Details');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await check(page, testInfo, '1-details-errors');
+
+  await page.getByLabel('First name').fill('Erin');
+  await page.getByLabel('Last name').fill('Harbour');
+  await page.getByLabel('Email', { exact: true }).fill(player.email);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByLabel('Date of birth').fill('1990-02-28');
+  await page.getByLabel('Date of birth').blur();
+  await expect(page.locator('[data-field-state="success"]')).toHaveCount(5);
+  await check(page, testInfo, '2-details-valid');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(flow).toHaveAttribute('data-step', 'ContactInfo');
+  await expect(page.getByLabel('Country of residence')).toHaveValue('FI');
+  await expect(page.getByTestId('signup-bonus-code')).toContainText('WELCOME50');
+  const countries = await page.getByLabel('Country of residence').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(countries).not.toContain('PL');
+  await page.getByLabel('Mobile number').fill(player.phone);
+  await page.getByLabel('Postcode').fill('00100');
+  await page.getByLabel(/I am 18 or older/).check();
+  await check(page, testInfo, '3-contact');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(flow).toHaveAttribute('data-step', 'Verification');
+  const first = await latestSmsCode(request, `358${player.phone}`);
+  const wrong = first.code === '000000' ? '111111' : '000000';
+  await page.getByLabel('Verification code').fill(wrong);
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page.getByText('This code is not correct.')).toBeVisible();
+  await check(page, testInfo, '4-verification-error');
+  await page.getByLabel('Verification code').fill(first.code);
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+
+  await expect(flow).toHaveAttribute('data-step', 'Complete');
+  await expect(page.getByTestId('signup-complete')).toHaveAttribute('data-status', 'signedIn', { timeout: 20_000 });
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
+  await check(page, testInfo, '5-complete');
+
+  await page.getByTestId('account-menu-button').click();
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await check(page, testInfo, '6-account-menu');
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('header-sign-in')).toBeVisible();
+  await expect(page).toHaveURL(/\/en-UN$/);
+  expect(await page.evaluate(() => localStorage.getItem('authorization'))).toBeNull();
+
+  // Wrong passwords until the lock (spec §8 error.sign.in.attempt.count.exceeded → login.error.maxAttempt).
+  await page.getByTestId('header-sign-in').click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(player.email);
+  let locked = false;
+  for (let attempt = 1; attempt <= 7 && !locked; attempt += 1) {
+    await dialog.getByLabel('Password', { exact: true }).fill(`Wrong-${attempt}x`);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    locked = (await alert.textContent())?.includes('Too many failed attempts') ?? false;
+    if (attempt === 1) await expect(alert).toHaveText('The email or password is not correct.');
+  }
+  expect(locked).toBe(true);
+  await check(page, testInfo, '7-login-locked');
+  await dialog.getByRole('link', { name: 'Forgot your password?' }).click();
+
+  await expect(page).toHaveURL(/\/en-UN\/reset-password$/);
+  const reset = page.getByTestId('reset-flow');
+  await check(page, testInfo, '8-reset-email');
+  await page.getByLabel('Email', { exact: true }).fill(player.email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(reset).toHaveAttribute('data-step', 'Verification');
+  const resetCode = await latestSmsCode(request, `358${player.phone}`, first.id);
+  await check(page, testInfo, '9-reset-code');
+  await page.getByLabel('Verification code').fill(resetCode.code);
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(reset).toHaveAttribute('data-step', 'Password');
+  await page.getByLabel('New password', { exact: true }).fill(player.newPassword);
+  await page.getByLabel('Repeat the new password').fill('Something-else-1');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+  await check(page, testInfo, '10-reset-password');
+  await page.getByLabel('Repeat the new password').fill(player.newPassword);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password has been changed. You can now sign in.')).toBeVisible();
+  await expect(page).toHaveURL(/\/en-UN$/);
+  await check(page, testInfo, '11-reset-done-home');
+
+  await page.getByTestId('header-sign-in').click();
+  await dialog.getByLabel('Email').fill(player.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(player.newPassword);
+  await check(page, testInfo, '12-login-popup');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('a protected page sends the visitor to 401 and back after sign-in; newer terms are accepted first', async ({ page }, testInfo) => {
+  test.setTimeout(420_000);
+  await settle(page);
+  // One seeded player per project (both accepted terms version 1; content publishes a newer one).
+  const email = testInfo.project.name === 'mobile' ? 'ontario@example.com' : 'demo@example.com';
+  const signInOn401 = async (shot?: string) => {
+    await page.goto('/en-UN/my-account/gambling-limits');
+    await expect(page).toHaveURL(/\/en-UN\/401\?redirect=%2Fen-UN%2Fmy-account%2Fgambling-limits$/);
+    if (shot) await check(page, testInfo, shot);
+    const form = page.getByTestId('signin-page-form');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('Demo-Player-2026!');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+  };
+
+  await signInOn401('13a-401-sign-in');
+  // Spec §2: with a newer terms version the stored page is replaced by home, where the player is told.
+  await expect(page).toHaveURL(/\/en-UN$/);
+  const termsDialog = page.getByRole('dialog', { name: 'Our terms have changed' });
+  await expect(termsDialog).toBeVisible();
+  await check(page, testInfo, '13-terms-updated-dialog');
+  await termsDialog.getByRole('button', { name: 'Later' }).first().click();
+  // The terms guard: any page but home, /my-account and the acceptance page leads to the acceptance page.
+  await page.goto('/en-UN/my-account', { waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(/\/en-UN\/my-account$/);
+  await page.goto('/en-UN/promotions', { waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(/\/en-UN\/accept-terms-condition$/);
+  await expect(page.getByTestId('terms-version')).toHaveText('Version 3');
+  await check(page, testInfo, '14-accept-terms');
+  await page.getByTestId('accept-terms').click();
+  await expect(page.getByText('Thank you. You have accepted the updated terms.')).toBeVisible();
+  await expect(page).toHaveURL(/\/en-UN$/);
+
+  await page.getByTestId('account-menu-button').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('header-sign-in')).toBeVisible();
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+
+  await signInOn401();
+  await expect(page).toHaveURL(/\/en-UN\/my-account\/gambling-limits$/);
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
+  await page.goto('/en-UN/promotions', { waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(/\/en-UN\/promotions$/);
+});
+
+test('an under-18 date of birth is refused before anything is sent', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await settle(page);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/player/registration')) calls.push(r.url());
+  });
+  await page.goto('/en-UN/signup');
+  const year = new Date().getUTCFullYear() - 17;
+  await page.getByLabel('Date of birth').fill(`${year}-06-01`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('You must be at least 18 years old to open an account.')).toBeVisible();
+  await check(page, testInfo, '15-underage');
+  expect(calls).toEqual([]);
+});

@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { GET as getPlayer } from '@/app/api/v1/player/route';
+import { POST as newPassword } from '@/app/api/v1/player/password_reset/new_password/route';
+import { CognitoIdentityProvider, COGNITO_PASSWORD_MARKER } from '@/server/identity/provider/cognito-provider';
+import { setIdentityProvider } from '@/server/identity/provider/get-identity-provider';
+import { useTestDatabase } from '../support/setup';
+import { readJson } from '../support/http';
+import { get, PASSWORD, playerRow, post, registerComplete, signIn, type ErrorBody } from './support';
+
+// cognito-local 5.3.0 (devDependency) on a loopback port of this helper's range; codes fixed with CODE.
+const PORT = 3501;
+const ENDPOINT = `http://127.0.0.1:${PORT}`;
+const CODE = '123456';
+const database = useTestDatabase();
+
+let emulator: ChildProcess | undefined;
+let dataDir = '';
+let userPoolId = '';
+let clientId = '';
+
+async function cognito<T>(target: string, body: Record<string, unknown>): Promise<T> {
+  const send = () =>
+    fetch(`${ENDPOINT}/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}` },
+      body: JSON.stringify(body),
+    });
+  // The emulator closes idle keep-alive connections; a pooled one can fail once.
+  const response = await send().catch(send);
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${target}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function waitForEmulator(): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      await cognito('ListUserPools', { MaxResults: 1 });
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+  throw new Error('cognito-local did not start');
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'cognito-local-'));
+  const start = resolve(process.cwd(), 'node_modules/cognito-local/lib/bin/start.js');
+  emulator = spawn(process.execPath, [start], { cwd: dataDir, env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', PORT: String(PORT), CODE }, stdio: 'ignore' });
+  await waitForEmulator();
+  userPoolId = (await cognito<{ UserPool: { Id: string } }>('CreateUserPool', { PoolName: 'lucky-harbour-test' })).UserPool.Id;
+  clientId = (await cognito<{ UserPoolClient: { ClientId: string } }>('CreateUserPoolClient', { UserPoolId: userPoolId, ClientName: 'site' })).UserPoolClient.ClientId;
+}, 60_000);
+
+beforeEach(() => {
+  setIdentityProvider(new CognitoIdentityProvider({ region: 'eu-west-1', userPoolId, clientId, endpoint: ENDPOINT }));
+});
+
+afterAll(() => {
+  setIdentityProvider(undefined);
+  emulator?.kill();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function confirm(email: string): Promise<void> {
+  // Stands in for the pool's pre-sign-up trigger that auto-confirms (the platform verifies phone/e-mail itself).
+  await cognito('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: CODE });
+}
+
+async function cognitoIdToken(email: string, password: string): Promise<string> {
+  const result = await cognito<{ AuthenticationResult: { IdToken: string } }>('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } });
+  return result.AuthenticationResult.IdToken;
+}
+
+describe('identity provider: Amazon Cognito (against cognito-local)', () => {
+  it('registers the user in the pool and signs in through Cognito; the platform session and claims stay the same', async () => {
+    const email = 'cognito-player@example.com';
+    const playerId = await registerComplete({ email });
+    expect((await playerRow(database().handle.db, playerId)).passwordHash).toBe(COGNITO_PASSWORD_MARKER);
+    await confirm(email);
+    const response = await signIn(email, PASSWORD);
+    expect(response.status).toBe(200);
+    const { token } = await readJson<{ token: string }>(response);
+    expect((await getPlayer(get('/v1/player', { authorization: `Bearer ${token}` }))).status).toBe(200);
+  }, 60_000);
+
+  it('answers error.player.not.found alike for a wrong password, an unknown user and an unconfirmed one', async () => {
+    await registerComplete({ email: 'known@example.com' });
+    await confirm('known@example.com');
+    await registerComplete({ email: 'unconfirmed@example.com', mobilePhone: { prefix: '358', number: '409876543' } });
+    const answers = await Promise.all([signIn('known@example.com', 'Wrong-Pass-2026'), signIn('nobody@example.com', PASSWORD), signIn('unconfirmed@example.com', PASSWORD)]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect((await readJson<ErrorBody>(answer)).code).toBe('error.player.not.found');
+    }
+  }, 60_000);
+
+  it('accepts a Cognito id token as Bearer (verified with the pool JWKS) and refuses one for another client', async () => {
+    const email = 'amplify@example.com';
+    const playerId = await registerComplete({ email });
+    await confirm(email);
+    const idToken = await cognitoIdToken(email, PASSWORD);
+    const response = await getPlayer(get('/v1/player', { authorization: `Bearer ${idToken}` }));
+    expect(response.status).toBe(200);
+    expect((await readJson<{ playerId: number }>(response)).playerId).toBe(playerId);
+
+    const otherClient = new CognitoIdentityProvider({ region: 'eu-west-1', userPoolId, clientId: 'another-client', endpoint: ENDPOINT });
+    expect(await otherClient.verifyProviderToken(idToken)).toBeNull();
+    const otherPool = new CognitoIdentityProvider({ region: 'eu-west-1', userPoolId: 'local_other', clientId, endpoint: ENDPOINT });
+    expect(await otherPool.verifyProviderToken(idToken)).toBeNull();
+    expect((await getPlayer(get('/v1/player', { authorization: `Bearer ${idToken.slice(0, -4)}AAAA` }))).status).toBe(401);
+  }, 60_000);
+
+  it('refuses the platform password reset while Cognito holds the passwords (503)', async () => {
+    const response = await newPassword(post('/v1/player/password_reset/new_password', { resetKey: 'any', password: 'Another-Pass-2028' }));
+    expect(response.status).toBe(503);
+  });
+});

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Category, CategoryPage, DeviceType, LobbyType } from '@/lib/content/types';
 import { pageSize } from '@/lib/lobby/paging';
-import { gridColumns } from '@/lib/lobby/grid';
+import { gridColumns, stripRows } from '@/lib/lobby/grid';
 import type { LanguageCode, MarketCode } from '@/lib/markets';
 import { getCasinoSettings } from '@/server/content/get-casino-settings';
 import { getCategory } from '@/server/content/get-category';
@@ -23,7 +23,7 @@ export interface LobbyRow {
 export function rowLimit(category: Category, type: LobbyType, device: DeviceType): number {
   if (device === 'mobile') return pageSize(type, device);
   const grid = category.grids[device];
-  return Math.min(100, Math.max(1, grid.rows) * gridColumns(grid, device));
+  return Math.min(100, stripRows(grid) * gridColumns(grid, device));
 }
 
 /** The categories shown in a lobby, in the settings' order (visibleInLobby only). */

@@ -6,7 +6,8 @@ import { E2E_CONTENT_DATASET, E2E_WEBHOOK_SECRET } from '../../playwright.config
 // Proves the pages stay fresh through the data cache: an edited document keeps its cached text until the
 // signed webhook arrives, then shows the new text. Runs against its own `next start` (project
 // content-freshness) reading a copy of the dataset, so editing it touches nothing else.
-test.describe.configure({ mode: 'serial' });
+// Serial: the tests edit one file. Generous time: each loads pages several times on a shared 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 type Doc = { _id: string; _type: string; slug?: { current: string }; title: Record<string, string> };
 

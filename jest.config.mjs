@@ -31,6 +31,8 @@ export default async function config() {
       await project({
         displayName: 'integration',
         testEnvironment: 'node',
+        // PGlite initdb and scrypt make single tests take seconds on two busy cores; 5 s flakes, not a signal.
+        testTimeout: 30_000,
         testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       }),
     ],

@@ -34,6 +34,7 @@ describe('identity overlays', () => {
     localStorage.clear();
     sessionStorage.clear();
     router.replace.mockClear();
+    reloadTo.mockClear();
     useAuthStore.setState({ status: 'pending', authorized: false, playerId: null });
   });
 
@@ -84,5 +85,30 @@ describe('identity overlays', () => {
     renderIdentity(<IdentityOverlays hasSession />);
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith(null));
     expect(readAuthorization()).toBeNull();
+  });
+
+  it('at the stored token expiry, a session the platform still accepts is kept and checked again later', async () => {
+    const soon = Math.floor(Date.now() / 1000) + 1;
+    writeAuthorization({ playerId: 7, exp: soon });
+    mockApi(context({ termsUpdateRequired: false }));
+    pathname = '/online-casino';
+    renderIdentity(<IdentityOverlays hasSession />);
+    await waitFor(() => expect(readAuthorization()?.exp).toBeGreaterThan(soon + 800), { timeout: 8000 });
+    expect(reloadTo).not.toHaveBeenCalled();
+  });
+
+  it('at the stored token expiry, a session the platform refuses is signed out with a notice', async () => {
+    writeAuthorization({ playerId: 7, exp: Math.floor(Date.now() / 1000) + 1 });
+    let calls = 0;
+    global.fetch = jest.fn(async (url: string) => {
+      if (url.endsWith('access/context')) calls += 1;
+      const answer = url.endsWith('access/context') ? context({ playerId: calls > 1 ? null : 7, termsUpdateRequired: false }) : {};
+      return { ok: true, status: url.endsWith('sign_out') ? 204 : 200, json: async () => answer };
+    }) as unknown as typeof fetch;
+    pathname = '/online-casino';
+    renderIdentity(<IdentityOverlays hasSession />);
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith(null), { timeout: 8000 });
+    expect(readAuthorization()).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('identityFlash') ?? 'null')).toEqual({ kind: 'warning', key: 'login.sessionEnded' });
   });
 });

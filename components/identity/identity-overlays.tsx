@@ -70,6 +70,8 @@ export function IdentityOverlays({ hasSession }: { hasSession: boolean }) {
       return;
     }
     const playerId = context.data?.playerId ?? null;
+    // Already signed out here (the check refetched while the sign-out ran): the page load that follows is enough.
+    if (playerId === null && store.status === 'resolved' && !store.authorized) return;
     if (playerId === null) {
       // A cookie the platform no longer accepts (expired, revoked): sign out so the gate and header agree.
       void signOutEverywhere(queryClient).then(() => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { IdentityOverlays } from '@/components/identity/identity-overlays';
 import { useAuthStore } from '@/lib/identity/ui-auth-store';
-import { rememberSignIn } from '@/lib/identity/ui-session';
+import { rememberSignIn, signOutEverywhere } from '@/lib/identity/ui-session';
 import { readAuthorization, readItem, writeAuthorization } from '@/lib/identity/ui-storage';
 import { renderIdentity } from './render-identity';
 
@@ -110,5 +110,23 @@ describe('identity overlays', () => {
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith(null), { timeout: 8000 });
     expect(readAuthorization()).toBeNull();
     expect(JSON.parse(sessionStorage.getItem('identityFlash') ?? 'null')).toEqual({ kind: 'warning', key: 'login.sessionEnded' });
+  });
+
+  it('a session check answered during the player’s own sign-out does not sign out a second time', async () => {
+    let signedOut = false;
+    global.fetch = jest.fn(async (url: string) => {
+      if (url.endsWith('sign_out')) signedOut = true;
+      const answer = url.endsWith('access/context') ? context({ playerId: signedOut ? null : 7, termsUpdateRequired: false }) : {};
+      return { ok: true, status: url.endsWith('sign_out') ? 204 : 200, json: async () => answer };
+    }) as unknown as typeof fetch;
+    pathname = '/online-casino';
+    const { client } = renderIdentity(<IdentityOverlays hasSession />);
+    await waitFor(() => expect(useAuthStore.getState().authorized).toBe(true));
+    await act(async () => {
+      await signOutEverywhere(client);
+      await client.fetchQuery({ queryKey: ['identity', 'access-context'], queryFn: async () => context({ playerId: null }) });
+    });
+    expect(reloadTo).not.toHaveBeenCalled();
+    expect((global.fetch as jest.Mock).mock.calls.filter(([url]) => String(url).endsWith('sign_out'))).toHaveLength(1);
   });
 });

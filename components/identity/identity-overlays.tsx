@@ -70,9 +70,8 @@ export function IdentityOverlays({ hasSession }: { hasSession: boolean }) {
       return;
     }
     const playerId = context.data?.playerId ?? null;
-    // Signed out on this page (the check refetched while the sign-out ran): whatever it answers, the page load
-    // that follows settles it; re-authorising here would restart the idle timer against a dead session.
-    if (store.status === 'resolved' && !store.authorized) return;
+    // Already signed out here (the check refetched while the sign-out ran): the page load that follows is enough.
+    if (playerId === null && store.status === 'resolved' && !store.authorized) return;
     if (playerId === null) {
       // A cookie the platform no longer accepts (expired, revoked): sign out so the gate and header agree.
       void signOutEverywhere(queryClient).then(() => {

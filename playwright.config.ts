@@ -28,7 +28,8 @@ function server(port: number, dataDir: string, extra: Record<string, string> = {
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe' as const,
-    env: { PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, ...extra },
+    // SANDBOX_OUTBOX: the identity e2e reads the sandbox SMS codes from GET /api/dev/outbox.
+    env: { PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, SANDBOX_OUTBOX: 'true', ...extra },
   };
 }
 

@@ -45,6 +45,8 @@ const envSchema = z
     EMAIL_API_TOKEN: optionalText(),
     EMAIL_FROM: optionalText().transform((value) => value ?? 'no-reply@luckyharbour.example'),
     /** Captcha: the sandbox accepts only hCaptcha's documented test token; hcaptcha calls siteverify. */
+    /** Serves GET /api/dev/outbox in production mode too (the local demo runs `next start`); never on a real site. */
+    SANDBOX_OUTBOX: booleanFlag,
     CAPTCHA_PROVIDER: optionalText().pipe(z.enum(['sandbox', 'hcaptcha']).default('sandbox')),
     HCAPTCHA_SECRET: optionalText(),
     HCAPTCHA_VERIFY_URL: optionalText().transform((value) => value ?? 'https://api.hcaptcha.com/siteverify'),

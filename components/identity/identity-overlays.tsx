@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSessionPresence } from '@/components/layout/use-session-hint';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { identityApi } from '@/lib/identity/ui-api';
@@ -12,7 +12,7 @@ import { setForcedLogoutHandler } from '@/lib/identity/ui-forced-logout';
 import { useLoginStore } from '@/lib/identity/ui-login-store';
 import { termsGuardApplies } from '@/lib/identity/ui-post-login';
 import { ACCESS_CONTEXT_KEY, signOutEverywhere } from '@/lib/identity/ui-session';
-import { clearIdentityStorage, readAuthorization } from '@/lib/identity/ui-storage';
+import { clearIdentityStorage, readAuthorization, writeAuthorization } from '@/lib/identity/ui-storage';
 import { toast } from '@/lib/ui/toast-store';
 import { IdleTimer } from './idle-timer';
 import { LoginPopup } from './login-popup';
@@ -20,6 +20,8 @@ import { TermsUpdatedDialog } from './terms-updated-dialog';
 
 // setTimeout's ceiling (about 24.8 days); a later expiry is caught by the next page load's session check.
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+// The platform re-issues a cookie older than 15 minutes on any call (docs/api.md, Identity).
+const RECHECK_SECONDS = 15 * 60;
 
 /**
  * Identity's client side, mounted once in the layout: resolves the auth status from the session check,
@@ -73,29 +75,38 @@ export function IdentityOverlays() {
       return;
     }
     const playerId = context.data?.playerId ?? null;
+    // Already signed out here (the check refetched while the sign-out ran): the page load that follows is enough.
+    if (playerId === null && store.status === 'resolved' && !store.authorized) return;
     if (playerId === null) {
       // A cookie the platform no longer accepts (expired, revoked): sign out so the gate and header agree.
-      void signOutEverywhere(queryClient).then(() => reloadTo(null));
+      void signOutEverywhere(queryClient).then(() => {
+        setFlash({ kind: 'warning', key: 'login.sessionEnded' });
+        reloadTo(null);
+      });
       return;
     }
     store.resolve(playerId);
   }, [presence, hasSession, context.isPending, context.data, queryClient]);
 
-  // Spec §5: an access token past its expiry triggers logout.
+  // Spec §5: an access token past its expiry triggers logout. The platform re-issues the cookie while the
+  // player is active, so at the stored expiry the session check decides: refused → the effect above signs out;
+  // accepted → look again after the platform's re-issue interval.
+  const [expiryCheck, setExpiryCheck] = useState(0);
   useEffect(() => {
     if (!authorized) return;
-    const exp = readAuthorization()?.exp;
-    if (!exp) return;
-    const delay = exp * 1000 - Date.now();
+    const stored = readAuthorization();
+    if (!stored?.exp) return;
+    const delay = stored.exp * 1000 - Date.now();
     if (delay > MAX_TIMEOUT_MS) return;
     const timer = window.setTimeout(() => {
-      void signOutEverywhere(queryClient).then(() => {
-        setFlash({ kind: 'warning', key: 'login.sessionEnded' });
-        reloadTo(null);
-      });
+      void queryClient.fetchQuery({ queryKey: ACCESS_CONTEXT_KEY, queryFn: identityApi.accessContext, staleTime: 0 }).then((answer) => {
+        if (answer.playerId === null) return;
+        writeAuthorization({ playerId: answer.playerId, exp: Math.floor(Date.now() / 1000) + RECHECK_SECONDS });
+        setExpiryCheck((n) => n + 1);
+      }, () => undefined);
     }, Math.max(0, delay));
     return () => window.clearTimeout(timer);
-  }, [authorized, queryClient]);
+  }, [authorized, queryClient, expiryCheck]);
 
   const termsUpdateRequired = authorized && context.data?.termsUpdateRequired === true;
   const navigatingTo = useLoginStore((state) => state.navigatingTo);

@@ -17,15 +17,32 @@ describe('GET /api/dev/outbox', () => {
     expect(mail.messages).toEqual([{ id: expect.any(Number), channel: 'EMAIL', recipient: 'a@example.com', subject: 'Hi', body: 'mail', createdAt: expect.any(String) }]);
   });
 
-  it('does not exist in production mode (404, even for a bad query)', async () => {
-    const previous = process.env.NODE_ENV;
+  function loadRouteWith(environment: Record<string, string | undefined>): { GET: (request: Request) => Promise<Response> } {
+    const previous = Object.fromEntries(Object.keys(environment).map((key) => [key, process.env[key]]));
     let route: { GET: (request: Request) => Promise<Response> } | undefined;
-    Object.assign(process.env, { NODE_ENV: 'production' });
+    const apply = (values: Record<string, string | undefined>) => {
+      for (const [key, value] of Object.entries(values)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    };
+    apply(environment);
     jest.isolateModules(() => {
       route = require('@/app/api/dev/outbox/route');
     });
-    Object.assign(process.env, { NODE_ENV: previous });
-    const response = await route!.GET(apiRequest('/dev/outbox?limit=abc'));
-    expect(response.status).toBe(404);
+    apply(previous);
+    if (!route) throw new Error('route not loaded');
+    return route;
+  }
+
+  it('does not exist in production mode (404, even for a bad query)', async () => {
+    const route = loadRouteWith({ NODE_ENV: 'production', SANDBOX_OUTBOX: undefined });
+    expect((await route.GET(apiRequest('/dev/outbox?limit=abc'))).status).toBe(404);
+    expect((await route.GET(apiRequest('/dev/outbox'))).status).toBe(404);
+  });
+
+  it('answers in production mode only when SANDBOX_OUTBOX=true (the local demo)', async () => {
+    const route = loadRouteWith({ NODE_ENV: 'production', SANDBOX_OUTBOX: 'true' });
+    expect((await route.GET(apiRequest('/dev/outbox'))).status).toBe(200);
   });
 });

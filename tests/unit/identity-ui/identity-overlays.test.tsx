@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { IdentityOverlays } from '@/components/identity/identity-overlays';
 import { useAuthStore } from '@/lib/identity/ui-auth-store';
-import { rememberSignIn } from '@/lib/identity/ui-session';
+import { rememberSignIn, signOutEverywhere } from '@/lib/identity/ui-session';
 import { readAuthorization, readItem, writeAuthorization } from '@/lib/identity/ui-storage';
 import { SESSION_HINT_COOKIE } from '@/lib/session/constants';
 import { renderIdentity } from './render-identity';
@@ -40,6 +40,7 @@ describe('identity overlays', () => {
     localStorage.clear();
     sessionStorage.clear();
     router.replace.mockClear();
+    reloadTo.mockClear();
     useAuthStore.setState({ status: 'pending', authorized: false, playerId: null });
   });
 
@@ -90,5 +91,48 @@ describe('identity overlays', () => {
     (setSessionHint(true), renderIdentity(<IdentityOverlays />));
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith(null));
     expect(readAuthorization()).toBeNull();
+  });
+
+  it('at the stored token expiry, a session the platform still accepts is kept and checked again later', async () => {
+    const soon = Math.floor(Date.now() / 1000) + 1;
+    writeAuthorization({ playerId: 7, exp: soon });
+    mockApi(context({ termsUpdateRequired: false }));
+    pathname = '/online-casino';
+    (setSessionHint(true), renderIdentity(<IdentityOverlays />));
+    await waitFor(() => expect(readAuthorization()?.exp).toBeGreaterThan(soon + 800), { timeout: 8000 });
+    expect(reloadTo).not.toHaveBeenCalled();
+  });
+
+  it('at the stored token expiry, a session the platform refuses is signed out with a notice', async () => {
+    writeAuthorization({ playerId: 7, exp: Math.floor(Date.now() / 1000) + 1 });
+    let calls = 0;
+    global.fetch = jest.fn(async (url: string) => {
+      if (url.endsWith('access/context')) calls += 1;
+      const answer = url.endsWith('access/context') ? context({ playerId: calls > 1 ? null : 7, termsUpdateRequired: false }) : {};
+      return { ok: true, status: url.endsWith('sign_out') ? 204 : 200, json: async () => answer };
+    }) as unknown as typeof fetch;
+    pathname = '/online-casino';
+    (setSessionHint(true), renderIdentity(<IdentityOverlays />));
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith(null), { timeout: 8000 });
+    expect(readAuthorization()).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('identityFlash') ?? 'null')).toEqual({ kind: 'warning', key: 'login.sessionEnded' });
+  });
+
+  it('a session check answered during the player’s own sign-out does not sign out a second time', async () => {
+    let signedOut = false;
+    global.fetch = jest.fn(async (url: string) => {
+      if (url.endsWith('sign_out')) signedOut = true;
+      const answer = url.endsWith('access/context') ? context({ playerId: signedOut ? null : 7, termsUpdateRequired: false }) : {};
+      return { ok: true, status: url.endsWith('sign_out') ? 204 : 200, json: async () => answer };
+    }) as unknown as typeof fetch;
+    pathname = '/online-casino';
+    const { client } = (setSessionHint(true), renderIdentity(<IdentityOverlays />));
+    await waitFor(() => expect(useAuthStore.getState().authorized).toBe(true));
+    await act(async () => {
+      await signOutEverywhere(client);
+      await client.fetchQuery({ queryKey: ['identity', 'access-context'], queryFn: async () => context({ playerId: null }) });
+    });
+    expect(reloadTo).not.toHaveBeenCalled();
+    expect((global.fetch as jest.Mock).mock.calls.filter(([url]) => String(url).endsWith('sign_out'))).toHaveLength(1);
   });
 });

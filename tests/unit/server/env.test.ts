@@ -34,6 +34,7 @@ describe('parseEnv', () => {
       EMAIL_API_URL: undefined,
       EMAIL_API_TOKEN: undefined,
       EMAIL_FROM: 'no-reply@luckyharbour.example',
+      SANDBOX_OUTBOX: false,
       CAPTCHA_PROVIDER: 'sandbox',
       HCAPTCHA_SECRET: undefined,
       HCAPTCHA_VERIFY_URL: 'https://api.hcaptcha.com/siteverify',

@@ -24,8 +24,11 @@ const readMessages = withHandler({ objectName: 'outbox', query: querySchema }, a
   Response.json({ messages: await readOutbox(db, { recipient: recipient(query.to), channel: query.channel, limit: query.limit }) }),
 );
 
-/** What the sandbox SMS and e-mail adapters delivered, newest first. Development and tests only: 404 in production. */
+/**
+ * What the sandbox SMS and e-mail adapters delivered, newest first. Development and tests only: 404 in production
+ * unless SANDBOX_OUTBOX=true (the local demo, which runs a production build).
+ */
 export async function GET(request: Request): Promise<Response> {
-  if (env.NODE_ENV === 'production') return handleApiError(new ApiError('error.not_found'));
+  if (env.NODE_ENV === 'production' && !env.SANDBOX_OUTBOX) return handleApiError(new ApiError('error.not_found'));
   return readMessages(request);
 }

@@ -12,6 +12,9 @@ export const WALLET_SOCKET_HEARTBEAT_MS = 20_000;
 export const WALLET_SOCKET_RECONNECT_ATTEMPTS = 10;
 export const WALLET_SOCKET_RECONNECT_DELAY_MS = 3_000;
 
+/** React Query key of the player's loyalty level as the live connection last pushed it (PLAYER_LOYALTY_LEVEL). */
+export const LOYALTY_LEVEL_KEY = ['loyalty', 'level'] as const;
+
 export const walletBalanceBodySchema = z.object({ type: z.literal('WALLET_BALANCE'), balanceMap: walletSchema });
 export const playerAttributeChangeBodySchema = z.object({ type: z.literal('PLAYER_ATTRIBUTE_CHANGE'), attributes: z.record(z.string(), z.unknown()) });
 // The level data is not specified beyond the player id: kept as sent.

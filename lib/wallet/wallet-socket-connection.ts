@@ -7,7 +7,7 @@ import {
   type LiveBody,
 } from './live-events';
 
-type SocketLike = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
+type SocketLike = Pick<WebSocket, 'send' | 'close'> & {
   onopen: ((event: Event) => void) | null;
   onclose: ((event: CloseEvent) => void) | null;
   onerror: ((event: Event) => void) | null;

@@ -111,7 +111,8 @@ describe('connectWalletSocket', () => {
   });
 
   it('reconnects 3 s after a drop with a fresh token, up to 10 times, then logs max attempts exceeded', async () => {
-    const fetchToken = jest.fn(async () => `t${fetchToken.mock.calls.length}`);
+    let issued = 0;
+    const fetchToken = jest.fn(async () => `t${(issued += 1)}`);
     const { log } = start(fetchToken);
     await settle();
     for (let attempt = 1; attempt <= 10; attempt += 1) {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import next from 'next';
 import { setBalanceChangeListener } from '@/server/domains/ledger/balance-changes';
 import { closeDatabase } from '@/server/db/get-database';
@@ -28,17 +29,26 @@ export async function startAppServer({ port }: { port: number }): Promise<AppSer
   setBalanceChangeListener(walletBalancePublisher(bus));
   const sockets = await createWalletSocketServer(bus, verifySocketToken);
 
+  const routeUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (sockets.handles(request)) void sockets.handleUpgrade(request, socket, head);
+    else void nextUpgrade(request, socket, head);
+  };
+  let ownsUpgrades = false;
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error('[server] request failed', error instanceof Error ? error.message : error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
+    // Next attaches its own 'upgrade' listener to the server on its first request (synchronously, inside
+    // handle); it would answer the wallet socket's upgrades too and hang them up. Upgrades go through
+    // routeUpgrade only, which hands Next everything that is not the wallet socket.
+    if (!ownsUpgrades) {
+      ownsUpgrades = true;
+      for (const listener of server.listeners('upgrade')) if (listener !== routeUpgrade) server.removeListener('upgrade', listener as () => void);
+    }
   });
-  server.on('upgrade', (request, socket, head) => {
-    if (sockets.handles(request)) void sockets.handleUpgrade(request, socket, head);
-    else void nextUpgrade(request, socket, head);
-  });
+  server.on('upgrade', routeUpgrade);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => resolve());

@@ -133,3 +133,18 @@ test('a deposit through instance A is pushed to the player over instance B’s w
     await adminQuery(`drop database if exists ${database} with (force)`);
   }
 });
+
+test('a signed-in player’s browser opens the wallet socket; an anonymous visitor’s does not', async ({ page }) => {
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
+  await page.goto('/en');
+  await page.waitForLoadState('networkidle');
+  expect(sockets).not.toContain('/api/v1/ws/wallet');
+  const login = await page.request.post('/api/v1/player/login', { data: { email: 'demo@example.com', password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const opened = page.waitForEvent('websocket', { predicate: (socket) => socket.url().includes('/api/v1/ws/wallet'), timeout: 30_000 });
+  await page.goto('/en');
+  const socket = await opened;
+  expect(new URL(socket.url()).searchParams.get('token')).toBeTruthy();
+  expect(socket.isClosed()).toBe(false);
+});

@@ -1,13 +1,14 @@
-// `npm start`: migrate and seed (both idempotent), release the database, then run `next start` on PORT.
-// The database is closed before Next starts because PGlite allows only one process to open its data folder.
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+// `npm start`: migrate and seed (both idempotent), then serve Next and the wallet websocket on PORT in this
+// process (server/app-server.ts). The preparing handle is closed first because PGlite allows one opener.
 import { createDatabase } from '@/server/db/create-database';
 import { migrateDatabase } from '@/server/db/migrate';
 import { seedDatabase } from '@/server/db/seed/seed-database';
 import { env } from '@/server/env';
 import { ensureIdentityKeys } from '@/server/identity/keys';
+import { startAppServer, type AppServer } from '@/server/app-server';
+
+// A stuck socket or query must not keep a stopping instance alive: supervisors wait for the exit.
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function prepare(): Promise<void> {
   const handle = await createDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -22,24 +23,28 @@ async function prepare(): Promise<void> {
   await ensureIdentityKeys();
 }
 
-function startNext(): void {
-  const nextBin = createRequire(join(process.cwd(), 'package.json')).resolve('next/dist/bin/next');
-  const child = spawn(process.execPath, [nextBin, 'start', '--port', String(env.PORT)], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: String(env.PORT) },
-  });
+function stopOnSignals(app: AppServer): void {
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.on(signal, () => child.kill(signal));
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`[start] ${signal}: closing sockets, server, bus and database`);
+      setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('[start] shutdown failed', error);
+          process.exit(1);
+        },
+      );
+    });
   }
-  child.on('exit', (code, signal) => {
-    // Mirror the child's end so supervisors (Playwright, systemd, Docker) see why it stopped.
-    if (!signal) process.exit(code ?? 1);
-    process.removeAllListeners(signal);
-    process.kill(process.pid, signal);
-  });
 }
 
-prepare().then(startNext, (error: unknown) => {
-  console.error('[start] could not prepare the database', error);
-  process.exit(1);
-});
+prepare()
+  .then(() => startAppServer({ port: env.PORT }))
+  .then(stopOnSignals, (error: unknown) => {
+    console.error('[start] could not start', error);
+    process.exit(1);
+  });

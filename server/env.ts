@@ -17,6 +17,8 @@ const envSchema = z
     GEO_COUNTRY_HEADER: geoCountryHeader,
     PLATFORM_API_URL: optionalText().pipe(z.url({ protocol: /^https?$/ }).optional()),
     REDIS_URL: optionalText().pipe(z.url({ protocol: /^rediss?$/, error: 'expected a redis:// URL' }).optional()),
+    /** Prefix of every Redis key and channel, so several sites (or test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: optionalText().transform((value) => value ?? 'lucky-harbour:'),
     SANITY_PROJECT_ID: optionalText(),
     SANITY_DATASET: optionalText().transform((value) => value ?? 'production'),
     SANITY_TOKEN: optionalText(),

@@ -14,6 +14,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { pickClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { Toaster } from '@/components/toast/toaster';
+import { WalletLiveUpdates } from '@/components/wallet/wallet-live-updates';
 import { brand } from '@/lib/brand';
 import { bcp47ForLocale, parseLocale } from '@/lib/markets';
 import { colors } from '@/tailwind.config';
@@ -60,6 +61,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <Toaster />
             <CookieNotification />
             <IdentityOverlays />
+            <WalletLiveUpdates />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

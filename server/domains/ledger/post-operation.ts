@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { ApiError } from '@/server/http/errors';
 import type { AccountOwnerType, AccountPurpose, TransactionStatus } from '@/lib/wallet/enums';
+import { recordPostings } from './balance-changes';
 import { referenceIdOf } from './reference-id';
 import { requestHash } from './request-hash';
 import { sqlStateOf } from './sql-state';
@@ -100,7 +101,9 @@ export async function executeOperation(db: Database, request: OperationRequest):
       legs,
       reverses: request.reversesOperationId ?? null,
     });
-    return toResult(typeof row.result === 'string' ? (JSON.parse(row.result) as StoredResult) : row.result);
+    const result = toResult(typeof row.result === 'string' ? (JSON.parse(row.result) as StoredResult) : row.result);
+    recordPostings(result.postings, result.replayed);
+    return result;
   } catch (error) {
     throw toApiError(error);
   }

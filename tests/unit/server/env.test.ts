@@ -14,6 +14,7 @@ describe('parseEnv', () => {
       GEO_COUNTRY_HEADER: 'cloudfront-viewer-country',
       PLATFORM_API_URL: 'http://127.0.0.1:3000/api',
       REDIS_URL: undefined,
+      REDIS_KEY_PREFIX: 'lucky-harbour:',
       SANITY_PROJECT_ID: undefined,
       SANITY_DATASET: 'production',
       SANITY_TOKEN: undefined,

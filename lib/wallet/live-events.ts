@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { walletSchema } from './schemas';
+
+// The live connection's messages (spec §7 "Live connection"): JSON with body.type; isomorphic so the server
+// builds and the browser parses the same shapes.
+
+/** Where the websocket is served; the token goes in the `token` query parameter. */
+export const WALLET_SOCKET_PATH = '/api/v1/ws/wallet';
+
+/** Spec §9: the client pings every 20 s and reconnects up to 10 times, 3 s apart. */
+export const WALLET_SOCKET_HEARTBEAT_MS = 20_000;
+export const WALLET_SOCKET_RECONNECT_ATTEMPTS = 10;
+export const WALLET_SOCKET_RECONNECT_DELAY_MS = 3_000;
+
+/** React Query key of the player's loyalty level as the live connection last pushed it (PLAYER_LOYALTY_LEVEL). */
+export const LOYALTY_LEVEL_KEY = ['loyalty', 'level'] as const;
+
+export const walletBalanceBodySchema = z.object({ type: z.literal('WALLET_BALANCE'), balanceMap: walletSchema });
+export const playerAttributeChangeBodySchema = z.object({ type: z.literal('PLAYER_ATTRIBUTE_CHANGE'), attributes: z.record(z.string(), z.unknown()) });
+// The level data is not specified beyond the player id: kept as sent.
+export const playerLoyaltyLevelBodySchema = z.looseObject({ type: z.literal('PLAYER_LOYALTY_LEVEL'), playerId: z.int().positive() });
+
+export const liveBodySchema = z.discriminatedUnion('type', [walletBalanceBodySchema, playerAttributeChangeBodySchema, playerLoyaltyLevelBodySchema]);
+export type LiveBody = z.infer<typeof liveBodySchema>;
+
+export const liveMessageSchema = z.object({ body: liveBodySchema });
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/** GET /api/v1/player/wallet/socket-token. */
+export const socketTokenSchema = z.object({ token: z.string().min(1), expiresIn: z.int().positive() });
+export type SocketToken = z.infer<typeof socketTokenSchema>;

@@ -1,0 +1,1 @@
+export const WALLET_BALANCE_KEY = ['wallet', 'balance'] as const;

@@ -1,0 +1,30 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { fetchSocketToken } from './fetch-socket-token';
+import { LOYALTY_LEVEL_KEY, type LiveBody } from './live-events';
+import { WALLET_BALANCE_KEY } from './query-keys';
+import { connectWalletSocket, type WalletSocketOptions } from './wallet-socket-connection';
+
+// Every identity query (access context, profile) starts with this key part.
+const IDENTITY_QUERIES = ['identity'] as const;
+
+/**
+ * Keeps the live wallet connection open while `enabled` (a signed-in player) and writes what it pushes into
+ * React Query: the balance under WALLET_BALANCE_KEY (the GET wallet shape), attribute changes invalidate the
+ * identity queries, the loyalty level is cached under LOYALTY_LEVEL_KEY.
+ */
+export function useWalletSocket(enabled: boolean, options: Partial<Pick<WalletSocketOptions, 'fetchToken' | 'createSocket' | 'urlFor'>> = {}): void {
+  const queryClient = useQueryClient();
+  const { fetchToken = fetchSocketToken, createSocket, urlFor } = options;
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const onBody = (body: LiveBody) => {
+      if (body.type === 'WALLET_BALANCE') queryClient.setQueryData(WALLET_BALANCE_KEY, body.balanceMap);
+      else if (body.type === 'PLAYER_ATTRIBUTE_CHANGE') void queryClient.invalidateQueries({ queryKey: IDENTITY_QUERIES });
+      else queryClient.setQueryData(LOYALTY_LEVEL_KEY, body);
+    };
+    return connectWalletSocket({ fetchToken, onBody, createSocket, urlFor });
+  }, [enabled, queryClient, fetchToken, createSocket, urlFor]);
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import next from 'next';
+import { setBalanceChangeListener } from '@/server/domains/ledger/balance-changes';
+import { closeDatabase } from '@/server/db/get-database';
+import { closeRealtimeBus, getRealtimeBus } from '@/server/realtime/get-realtime-bus';
+import { verifySocketToken } from '@/server/realtime/socket-token';
+import { walletBalancePublisher } from '@/server/realtime/wallet-balance-publisher';
+import { createWalletSocketServer } from '@/server/realtime/wallet-socket-server';
+
+export interface AppServer {
+  server: Server;
+  close(): Promise<void>;
+}
+
+/**
+ * The production HTTP server: Next (programmatic API) for every request and every other upgrade (Next's own),
+ * plus the wallet websocket, in one process on one port. The ledger's balance changes are published to the
+ * realtime bus from here, so every route bundle's commits reach the sockets.
+ */
+export async function startAppServer({ port }: { port: number }): Promise<AppServer> {
+  const app = next({ dev: false, dir: process.cwd(), port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const nextUpgrade = app.getUpgradeHandler();
+
+  const bus = getRealtimeBus();
+  setBalanceChangeListener(walletBalancePublisher(bus));
+  const sockets = await createWalletSocketServer(bus, verifySocketToken);
+
+  const routeUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (sockets.handles(request)) void sockets.handleUpgrade(request, socket, head);
+    else void nextUpgrade(request, socket, head);
+  };
+  let ownsUpgrades = false;
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error('[server] request failed', error instanceof Error ? error.message : error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+    // Next attaches its own 'upgrade' listener to the server on its first request (synchronously, inside
+    // handle); it would answer the wallet socket's upgrades too and hang them up. Upgrades go through
+    // routeUpgrade only, which hands Next everything that is not the wallet socket.
+    if (!ownsUpgrades) {
+      ownsUpgrades = true;
+      for (const listener of server.listeners('upgrade')) if (listener !== routeUpgrade) server.removeListener('upgrade', listener as () => void);
+    }
+  });
+  server.on('upgrade', routeUpgrade);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve());
+  });
+  console.log(`[start] listening on port ${port} (realtime bus: ${bus.kind})`);
+
+  return {
+    server,
+    async close() {
+      setBalanceChangeListener(undefined);
+      await sockets.close();
+      server.closeIdleConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+      await closeRealtimeBus();
+      await closeDatabase();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { getDatabase } from '@/server/db/get-database';
+import { getWallet } from '@/server/domains/wallet/get-wallet';
+import type { BalanceChangeListener } from '@/server/domains/ledger/balance-changes';
+import type { RealtimeBus } from './realtime-bus';
+
+/**
+ * The ledger's balance-change listener: after a commit, reads each player's wallet (the numbers GET wallet
+ * answers) and publishes WALLET_BALANCE. Runs detached from the request, so a slow or failed publish never
+ * delays or fails the money movement. Per player the reads run one after another, so an older balance is never
+ * published after a newer one from this instance.
+ */
+export function walletBalancePublisher(bus: RealtimeBus): BalanceChangeListener {
+  const pending = new Map<number, Promise<void>>();
+
+  async function publish(playerId: number): Promise<void> {
+    if (!bus.mayDeliver()) return;
+    const { db } = await getDatabase();
+    const balanceMap = await getWallet(db, playerId);
+    await bus.publish({ playerId, body: { type: 'WALLET_BALANCE', balanceMap } });
+  }
+
+  return (playerIds) => {
+    for (const playerId of playerIds) {
+      const next = (pending.get(playerId) ?? Promise.resolve())
+        .then(() => publish(playerId))
+        .catch((error: unknown) => console.error(`[realtime] could not publish the balance of player ${playerId}: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => {
+          if (pending.get(playerId) === next) pending.delete(playerId);
+        });
+      pending.set(playerId, next);
+    }
+  };
+}

@@ -21,6 +21,9 @@ async function project(config) {
 
 export default async function config() {
   return {
+    // Global (Jest reads it only at the top level): PGlite initdb, scrypt and jsdom rendering take seconds
+    // on two busy cores, so the 5 s default flakes without telling anything.
+    testTimeout: 30_000,
     projects: [
       await project({
         displayName: 'unit',
@@ -31,8 +34,6 @@ export default async function config() {
       await project({
         displayName: 'integration',
         testEnvironment: 'node',
-        // PGlite initdb and scrypt make single tests take seconds on two busy cores; 5 s flakes, not a signal.
-        testTimeout: 30_000,
         testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       }),
     ],

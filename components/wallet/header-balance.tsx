@@ -67,8 +67,8 @@ export function HeaderBalance() {
       {open ? (
         <div id={panelId} className="absolute right-0 top-12 z-dialog w-64 rounded-lg bg-surface p-3 shadow-raised ring-1 ring-line" data-testid="balance-breakdown">
           <dl className="tabular-nums">
-            <div className={ROW}><dt className="text-fg-muted">{t('main')}</dt><dd className="font-semibold text-fg">{money(data.mainBalance)}</dd></div>
-            <div className={ROW}><dt className="text-fg-muted">{t('locked')}</dt><dd className="font-semibold text-fg">{money(data.lockedBalance)}</dd></div>
+            <div className={ROW}><dt className="text-fg-muted">{t('main')}</dt><dd className="font-semibold text-fg" data-testid="balance-main">{money(data.mainBalance)}</dd></div>
+            <div className={ROW}><dt className="text-fg-muted">{t('locked')}</dt><dd className="font-semibold text-fg" data-testid="balance-locked">{money(data.lockedBalance)}</dd></div>
             <div className={ROW}><dt className="text-fg-muted">{t('bonus')}</dt><dd className="font-semibold text-fg">{money(bonus)}</dd></div>
             <div className={`${ROW} mt-1 border-t border-line pt-2`}><dt className="font-semibold text-fg">{t('total')}</dt><dd className="font-bold text-fg">{money(data.totalBalance)}</dd></div>
           </dl>

@@ -17,13 +17,14 @@ export function NetPositionCard({ from, to, transactions }: { from: string; to?:
   const locale = useLocale();
   const figures = useQuery({ queryKey: WALLET_QUERY_KEYS.netPosition(from, to), queryFn: () => walletApi.netPosition(from, to), staleTime: 0 });
   const series = netPositionSeries(transactions);
+  // The period opens at zero, so a single payment still draws a line from the start of the period.
   const values = [0, ...series.map((p) => p.value)];
   const min = Math.min(...values);
   const max = Math.max(...values);
   const span = max - min || 1;
   const y = (v: number) => H - 8 - ((v - min) / span) * (H - 16);
-  const x = (i: number) => (series.length <= 1 ? W : (i / (series.length - 1)) * W);
-  const points = series.map((p, i) => `${x(i).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
+  const x = (i: number) => (i / (values.length - 1)) * W;
+  const points = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
   const data = figures.data;
   return (
     <section aria-labelledby="net-heading" className="rounded-lg bg-surface p-4 ring-1 ring-inset ring-line" data-testid="net-position">
@@ -40,10 +41,9 @@ export function NetPositionCard({ from, to, transactions }: { from: string; to?:
       </dl>
       {series.length > 0 && data ? (
         <figure className="mt-3">
-          <svg viewBox={`0 0 ${W} ${H}`} className="h-24 w-full" role="img" aria-label={t('chartLabel', { amount: formatSignedMoney(series.at(-1)!.value, data.currency, locale) })}>
-            <line x1="0" x2={W} y1={y(0)} y2={y(0)} className="stroke-line" strokeDasharray="4 4" />
-            {series.length > 1 ? <polyline points={points} fill="none" className="stroke-accent" strokeWidth="2" /> : null}
-            {series.map((p, i) => <circle key={p.date + i} cx={x(i)} cy={y(p.value)} r="3" className="fill-accent" />)}
+          <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" className="h-24 w-full" role="img" aria-label={t('chartLabel', { amount: formatSignedMoney(series.at(-1)!.value, data.currency, locale) })}>
+            <line x1="0" x2={W} y1={y(0)} y2={y(0)} className="stroke-line-strong" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+            <polyline points={points} fill="none" className="stroke-accent" strokeWidth="2" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
           </svg>
           <figcaption className="text-xs text-fg-muted">{t('chartCaption')}</figcaption>
         </figure>

@@ -30,6 +30,7 @@ test('a verified player deposits, withdraws, cancels and sees it all in the hist
   const email = PLAYER[testInfo.project.name as keyof typeof PLAYER] ?? PLAYER.desktop;
 
   await page.goto('/en-UN');
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await page.getByTestId('header-sign-in').click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Email').fill(email);

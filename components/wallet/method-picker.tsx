@@ -15,7 +15,7 @@ export function MethodPicker({ methods, picked, onPick, recent, currency }: Prop
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-fg">{t('method')}</legend>
-      <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+      <div className="mt-2 grid grid-cols-1 gap-2 md:grid-cols-2">
         {methods.map((method) => {
           const limit = limitFor(method, currency);
           return (
@@ -28,9 +28,9 @@ export function MethodPicker({ methods, picked, onPick, recent, currency }: Prop
             >
               <input type="radio" name="paymentMethod" value={method.type} checked={picked === method.type} onChange={() => onPick(method.type)} className="mt-1 accent-current" />
               <span className="min-w-0">
-                <span className="block font-semibold text-fg">
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-fg">
                   {method.title}
-                  {recent.includes(method.type) ? <span className="ml-2 rounded-sm bg-raised px-1.5 py-0.5 text-xs font-semibold text-fg-muted">{t('recent')}</span> : null}
+                  {recent.includes(method.type) ? <span className="whitespace-nowrap rounded-sm bg-raised px-1.5 py-0.5 text-xs font-semibold text-fg-muted">{t('recent')}</span> : null}
                 </span>
                 {limit ? (
                   <span className="block text-xs tabular-nums text-fg-muted">

@@ -32,6 +32,8 @@ export function PendingWithdrawals() {
       <h2 id="pending-heading" className="text-lg font-bold text-fg">{t('pendingTitle')}</h2>
       {pending.isPending ? (
         <div className="skeleton mt-3 h-16 max-w-xl rounded-lg" />
+      ) : pending.isError ? (
+        <p className="mt-2 text-sm text-fg-muted" role="alert">{t('pendingFailed')}</p>
       ) : rows.length === 0 ? (
         <p className="mt-2 text-sm text-fg-muted">{t('noPending')}</p>
       ) : (

@@ -11,7 +11,7 @@ export function TransactionFiltersForm({ filters, onChange }: { filters: Transac
   const t = useTranslations('wallet.history');
   const set = (patch: Partial<TransactionFilters>) => onChange({ ...filters, ...patch });
   return (
-    <form className="grid grid-cols-1 gap-3 sm:grid-cols-3" onSubmit={(event) => event.preventDefault()} aria-label={t('filters')}>
+    <form className="grid grid-cols-1 gap-3 md:grid-cols-3" onSubmit={(event) => event.preventDefault()} aria-label={t('filters')}>
       <label className="flex flex-col gap-1 text-sm font-semibold text-fg">
         {t('categoryLabel')}
         <select className={FIELD} value={filters.category ?? ''} onChange={(e) => set({ category: (e.target.value || undefined) as TransactionFilters['category'] })} data-testid="filter-category">

@@ -58,6 +58,17 @@ test('a verified player deposits, withdraws, cancels and sees it all in the hist
   await expect.poll(async () => minor(await total.textContent()), { timeout: 30_000 }).toBe(before + 5000);
   await check(page, testInfo, '2-deposit-approved');
 
+  // A declined payment says so and credits nothing.
+  const afterDeposit = minor(await total.textContent());
+  await page.getByLabel('Amount').fill('20');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/sandbox\/cashier\//, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.getByRole('link', { name: 'Return to the site' }).click();
+  await expect(page.getByTestId('deposit-outcome')).toContainText('The payment was declined');
+  await expect(total).toBeVisible();
+  expect(minor(await total.textContent())).toBe(afterDeposit);
+
   // Withdraw 20.00: cash goes down and pending withdrawals up, in the header, without a page load.
   await page.goto('/en-UN/my-account/banking/withdraw');
   await expect(page.getByTestId('withdraw-form')).toBeVisible({ timeout: 30_000 });

@@ -43,12 +43,13 @@ export default defineConfig({
   use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', testIgnore: /(maintenance|responsive|content-freshness)\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
-    { name: 'mobile', testMatch: /(responsive|screenshots|content-pages|lobby|identity)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    { name: 'mobile', testMatch: /(responsive|screenshots|content-pages|lobby|identity|wallet)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
     { name: 'content-freshness', testMatch: /content-freshness\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
     { name: 'maintenance', testMatch: /maintenance\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_MAINTENANCE_PORT}` } },
   ],
   webServer: [
-    server(E2E_PORT, E2E_DATA_DIR),
+    // next start runs in production mode: the wallet journey needs the sandbox cashier switched on.
+    server(E2E_PORT, E2E_DATA_DIR, { PAYMENTS_SANDBOX_ENABLED: 'true' }),
     server(E2E_MAINTENANCE_PORT, `${E2E_DATA_DIR}-maintenance`, { MAINTENANCE_MODE: 'true' }),
     server(E2E_CONTENT_PORT, `${E2E_DATA_DIR}-content`, { CONTENT_DATASET_PATH: E2E_CONTENT_DATASET, SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET }),
   ],

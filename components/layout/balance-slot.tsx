@@ -5,11 +5,11 @@ import { Link } from '@/i18n/navigation';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { AccountMenu } from '@/components/identity/account-menu';
 import { SignInButton } from '@/components/identity/sign-in-button';
+import { HeaderBalance } from '@/components/wallet/header-balance';
 import { useSessionHint } from './use-session-hint';
 
 /**
- * The header's account seam. Without a session: Sign in and Sign up. With one: the balance (filled in by the
- * wallet issue), a Deposit button and the account menu (components/identity). It decides in the browser from
+ * The header's account seam. Without a session: Sign in and Sign up. With one: the balance (components/wallet), a Deposit button and the account menu (components/identity). It decides in the browser from
  * the gate's readable session hint, so the layout reads no cookies and lobby pages can be served from cache;
  * the server HTML is the visitor's (Sign in, Sign up), complete without JavaScript.
  */
@@ -30,12 +30,7 @@ export function BalanceSlot() {
 
   return (
     <div className="flex items-center gap-2" data-testid="balance-slot">
-      <div className="flex flex-col items-end leading-none">
-        <span className="hidden text-xs text-fg-subtle md:block">{t('balance')}</span>
-        <span className="skeleton block h-4 w-16 rounded-sm md:mt-1 md:w-20">
-          <span className="sr-only">{t('balanceLoading')}</span>
-        </span>
-      </div>
+      <HeaderBalance />
       <Link href="/deposit" className={buttonClasses({ variant: 'primary', size: 'sm', nowrap: true })}>
         {t('deposit')}
       </Link>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchSocketToken } from './fetch-socket-token';
 import { LOYALTY_LEVEL_KEY, type LiveBody } from './live-events';
-import { WALLET_BALANCE_KEY } from './query-keys';
+import { WALLET_BALANCE_QUERY_KEY } from './query-keys';
 import { connectWalletSocket, type WalletSocketOptions } from './wallet-socket-connection';
 
 // Every identity query (access context, profile) starts with this key part.
@@ -12,7 +12,7 @@ const IDENTITY_QUERIES = ['identity'] as const;
 
 /**
  * Keeps the live wallet connection open while `enabled` (a signed-in player) and writes what it pushes into
- * React Query: the balance under WALLET_BALANCE_KEY (the GET wallet shape), attribute changes invalidate the
+ * React Query: the balance under WALLET_BALANCE_QUERY_KEY (the GET wallet shape), attribute changes invalidate the
  * identity queries, the loyalty level is cached under LOYALTY_LEVEL_KEY.
  */
 export function useWalletSocket(enabled: boolean, options: Partial<Pick<WalletSocketOptions, 'fetchToken' | 'createSocket' | 'urlFor'>> = {}): void {
@@ -21,7 +21,7 @@ export function useWalletSocket(enabled: boolean, options: Partial<Pick<WalletSo
   useEffect(() => {
     if (!enabled) return undefined;
     const onBody = (body: LiveBody) => {
-      if (body.type === 'WALLET_BALANCE') queryClient.setQueryData(WALLET_BALANCE_KEY, body.balanceMap);
+      if (body.type === 'WALLET_BALANCE') queryClient.setQueryData(WALLET_BALANCE_QUERY_KEY, body.balanceMap);
       else if (body.type === 'PLAYER_ATTRIBUTE_CHANGE') void queryClient.invalidateQueries({ queryKey: IDENTITY_QUERIES });
       else queryClient.setQueryData(LOYALTY_LEVEL_KEY, body);
     };

@@ -1,7 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { signTestIdentityToken } from './support/session';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // A casino game whose own content restricts it in DE (and JJ): visible in the global market, absent in Germany.
@@ -140,8 +138,11 @@ test('the device class from the user agent picks the grid', async ({ browser }) 
 test('a cached lobby page shows the signed-in header from the gate’s session hint', async ({ page, context, baseURL }) => {
   await page.goto('/en-UN/online-casino');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-  const token = await signTestIdentityToken(E2E_DATA_DIR, { player_id: 1, email: 'demo@example.com' });
-  await context.addCookies([{ name: 'id_token', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+  // A real sign-in (session row and all): the signed-in header calls the wallet API, whose 401 on a token
+  // without a session would force logout (spec §6) in the middle of this test.
+  const signIn = await page.request.post('/api/v1/player/login', { data: { email: 'demo@example.com', password: 'Demo-Player-2026!' } });
+  expect(signIn.status()).toBe(200);
+  expect((await context.cookies(baseURL!)).some((cookie) => cookie.name === 'id_token')).toBe(true);
   await page.goto('/en-UN/online-casino');
   await expect(page.getByTestId('balance-slot')).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === 'lh_signed_in')?.value).toBe('1');

@@ -4,16 +4,32 @@ import type { SandboxPayment } from './sandbox-provider';
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * Where the cashier sends the player back, like a PSP's return URL: only a path on the site itself (never another
+ * origin, so the page cannot be used as an open redirect), with the outcome the tester chose appended.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value;
+}
+
+function sandboxReturnLink(returnUrl: string, outcome: string): string {
+  const separator = returnUrl.includes('?') ? '&' : '?';
+  const href = `${returnUrl}${separator}outcome=${encodeURIComponent(outcome)}`;
+  return `<p><a href="${escape(href)}" style="color:#ffd166">Return to the site</a></p>`;
+}
+
+/**
  * The sandbox PSP's hosted page. It plays a third-party provider's page (English only, like a test PSP's),
  * so it is plain server HTML outside the site's i18n; it is labelled SANDBOX everywhere.
  */
-export function renderSandboxCashier(input: { payment?: SandboxPayment; sent?: string; missing?: boolean }): string {
+export function renderSandboxCashier(input: { payment?: SandboxPayment; sent?: string; missing?: boolean; returnUrl?: string | null }): string {
   const { payment } = input;
+  const back = input.returnUrl && input.sent ? sandboxReturnLink(input.returnUrl, input.sent) : '';
   const body = !payment
     ? '<p>This sandbox payment does not exist or has expired.</p>'
     : `<p>Deposit <strong>${(Number(payment.amount) / 100).toFixed(2)} ${escape(payment.currency)}</strong> by ${escape(payment.paymentMethod)}</p>
 <p>Reference <code>${escape(payment.providerReference)}</code></p>
-${input.sent ? `<p role="status">Sent a signed <strong>${escape(input.sent)}</strong> callback to the platform.</p>` : ''}
+${input.sent ? `<p role="status">Sent a signed <strong>${escape(input.sent)}</strong> callback to the platform.</p>${back}` : ''}
 <form method="post">
   <button name="outcome" value="APPROVED">Approve</button>
   <button name="outcome" value="DECLINED">Decline</button>

@@ -112,6 +112,24 @@ describe('deposits through the sandbox provider', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('links back to a path on the site after the decision, with the outcome, and never to another origin', async () => {
+    const { db } = database().handle;
+    const playerId = await insertVerifiedPlayer(db, 'a@example.com');
+    const decide = async (returnParam: string, outcome: string) => {
+      const reference = referenceOf((await startDeposit(playerId, 1_000)).body.redirectUrl as string);
+      const path = `/v1/payments/sandbox/cashier/${reference}?return=${encodeURIComponent(returnParam)}`;
+      const form = { method: 'POST' as const, rawBody: `outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+      return (await cashierDecision(apiRequest(path, form), { params: Promise.resolve({ reference }) })).text();
+    };
+    const declined = await decide('/en-UN/my-account/banking/deposit?depositId=1', 'DECLINED');
+    expect(declined).toContain('href="/en-UN/my-account/banking/deposit?depositId=1&#38;outcome=DECLINED"');
+    for (const hostile of ['https://evil.example/x', '//evil.example/x']) {
+      const html = await decide(hostile, 'PENDING');
+      expect([html.includes('Sent a signed'), html.includes('Return to the site'), html.includes('evil.example')]).toEqual([true, false, false]);
+    }
+    expect((await walletClient(playerId).wallet()).body).toMatchObject({ mainBalance: 0 });
+  });
+
   it('answers 503 and closes the deposit when the provider cannot open a session', async () => {
     const { db } = database().handle;
     const playerId = await insertVerifiedPlayer(db, 'a@example.com');

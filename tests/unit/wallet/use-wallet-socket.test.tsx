@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { LOYALTY_LEVEL_KEY } from '@/lib/wallet/live-events';
-import { WALLET_BALANCE_KEY } from '@/lib/wallet/query-keys';
+import { WALLET_BALANCE_QUERY_KEY } from '@/lib/wallet/query-keys';
 import { useWalletSocket } from '@/lib/wallet/use-wallet-socket';
 
 type Handlers = { onopen: (() => void) | null; onmessage: ((event: { data: string }) => void) | null; onclose: (() => void) | null; onerror: (() => void) | null };
@@ -54,7 +54,7 @@ describe('useWalletSocket', () => {
       socket.onmessage?.({ data: JSON.stringify({ body: { type: 'WALLET_BALANCE', balanceMap } }) });
       socket.onmessage?.({ data: JSON.stringify({ body: { type: 'PLAYER_LOYALTY_LEVEL', playerId: 3, level: 5 } }) });
     });
-    expect(client.getQueryData(WALLET_BALANCE_KEY)).toEqual(balanceMap);
+    expect(client.getQueryData(WALLET_BALANCE_QUERY_KEY)).toEqual(balanceMap);
     expect(client.getQueryData(LOYALTY_LEVEL_KEY)).toEqual({ type: 'PLAYER_LOYALTY_LEVEL', playerId: 3, level: 5 });
     expect(client.getQueryState(['identity', 'access-context'])?.isInvalidated).toBe(false);
     act(() => socket.onmessage?.({ data: JSON.stringify({ body: { type: 'PLAYER_ATTRIBUTE_CHANGE', attributes: { status: 'ACTIVE' } } }) }));

@@ -1,5 +1,6 @@
 import { accountPage } from '@/components/account/account-page';
+import { WithdrawPanel } from '@/components/wallet/withdraw-panel';
 
-const page = accountPage('withdraw');
+const page = accountPage('withdraw', () => <WithdrawPanel />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

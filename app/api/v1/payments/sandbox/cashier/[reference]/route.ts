@@ -1,5 +1,5 @@
 import { getPaymentProvider } from '@/server/adapters/payments/get-payment-provider';
-import { renderSandboxCashier } from '@/server/adapters/payments/sandbox-cashier-page';
+import { renderSandboxCashier, safeReturnPath } from '@/server/adapters/payments/sandbox-cashier-page';
 import { handleApiError } from '@/server/http/handle-api-error';
 
 export const runtime = 'nodejs';
@@ -33,7 +33,8 @@ export async function POST(request: Request, context: Context): Promise<Response
     const provider = getPaymentProvider();
     const payment = provider.payment(reference);
     if (!payment || !(await provider.decide(reference, outcome as 'APPROVED' | 'DECLINED' | 'PENDING'))) return html(renderSandboxCashier({ missing: true }), 404);
-    return html(renderSandboxCashier({ payment, sent: outcome }));
+    const returnUrl = safeReturnPath(new URL(request.url).searchParams.get('return'));
+    return html(renderSandboxCashier({ payment, sent: outcome, returnUrl }));
   } catch (error) {
     return handleApiError(error);
   }

@@ -1,0 +1,68 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/identity/form-alert';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { currencySymbol, isCurrencyCode } from '@/lib/markets';
+import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
+import { amountFormSchema, parseAmountInput, type AmountFormValues } from '@/lib/wallet/ui-amount';
+import { walletApi } from '@/lib/wallet/ui-api';
+import { limitFor, orderByRecent, type DepositMethodOption } from '@/lib/wallet/ui-methods';
+import { formatWalletMoney } from '@/lib/wallet/ui-money';
+import { AmountField } from './amount-field';
+import { MethodPicker } from './method-picker';
+
+/** Pick a method, enter an amount, go to the provider's hosted cashier (which sends the player back here). */
+export function DepositForm({ methods, currency }: { methods: DepositMethodOption[]; currency: string }) {
+  const t = useTranslations('wallet.deposit');
+  const locale = useLocale();
+  const recent = useQuery({ queryKey: WALLET_QUERY_KEYS.recentMethods, queryFn: walletApi.recentMethods });
+  const ordered = orderByRecent(methods, recent.data?.paymentMethods ?? []);
+  const [picked, setPicked] = useState(ordered[0]?.type);
+  const method = ordered.find((m) => m.type === picked) ?? ordered[0];
+  const limit = (method && limitFor(method, currency)) ?? { min: 1, max: Number.MAX_SAFE_INTEGER };
+  const form = useForm<AmountFormValues>({ resolver: zodResolver(amountFormSchema(limit.min, limit.max)), defaultValues: { amount: '' } });
+  const money = (minor: number) => formatWalletMoney(minor, currency, locale);
+
+  const deposit = useMutation({
+    mutationFn: (amount: number) => walletApi.requestDeposit({ amount, paymentMethod: method!.type }),
+    onSuccess: (answer) => {
+      if (answer.result !== 'SUCCESS' || !answer.redirectUrl) return;
+      const back = `${window.location.pathname}?depositId=${answer.depositId ?? ''}`;
+      window.location.assign(`${answer.redirectUrl}?return=${encodeURIComponent(back)}`);
+    },
+  });
+  const refused = deposit.data && deposit.data.result !== 'SUCCESS' ? deposit.data.result : null;
+
+  if (!method) return <p className="text-fg-muted">{t('noMethods')}</p>;
+  const submit = form.handleSubmit(({ amount }) => {
+    const minor = parseAmountInput(amount);
+    if (minor !== null) deposit.mutate(minor);
+  });
+  const { errors, touchedFields } = form.formState;
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-6" data-testid="deposit-form">
+      <MethodPicker methods={ordered} picked={method.type} onPick={setPicked} recent={recent.data?.paymentMethods ?? []} currency={currency} />
+      <AmountField
+        id="deposit-amount"
+        registration={form.register('amount')}
+        issue={errors.amount?.message}
+        touched={Boolean(touchedFields.amount)}
+        currencySymbol={isCurrencyCode(currency) ? currencySymbol(currency) : currency}
+        min={money(limit.min)}
+        max={money(limit.max)}
+      />
+      <FormAlert testId="deposit-error">
+        {refused ? t('refused') : deposit.isError ? t('failed') : null}
+      </FormAlert>
+      <button type="submit" disabled={deposit.isPending || deposit.isSuccess && !refused} className={buttonClasses({ variant: 'primary', size: 'lg' })} data-testid="deposit-submit">
+        {deposit.isPending || (deposit.isSuccess && !refused) ? t('redirecting') : t('submit', { method: method.title })}
+      </button>
+      <p className="text-sm text-fg-muted">{t('cashierNote')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { Link } from '@/i18n/navigation';
+import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
+import { walletApi } from '@/lib/wallet/ui-api';
+import type { DepositMethodOption } from '@/lib/wallet/ui-methods';
+import { DepositForm } from './deposit-form';
+import { Notice } from './notice';
+import { useWalletBalance } from './use-wallet-balance';
+
+const OUTCOMES = ['APPROVED', 'DECLINED', 'PENDING'] as const;
+type Outcome = (typeof OUTCOMES)[number];
+
+/**
+ * The deposit page: the deposit-allowed check decides first (a payout-risk, suspended or deposit-blocked account
+ * sees why instead of a form), then the form. Back from the cashier, the outcome is shown and the balance
+ * refetched; the credit itself only ever comes from the provider's signed callback.
+ */
+export function DepositPanel({ methods, ipAddress }: { methods: DepositMethodOption[]; ipAddress: string }) {
+  const t = useTranslations('wallet.deposit');
+  const queryClient = useQueryClient();
+  const outcomeParam = useSearchParams().get('outcome');
+  const outcome = OUTCOMES.find((o) => o === outcomeParam) as Outcome | undefined;
+  const wallet = useWalletBalance();
+  const allowed = useQuery({
+    queryKey: ['wallet', 'deposit-allowed'],
+    // The fingerprint script is not loaded on this site yet; the server's rule reads only the player's flags.
+    queryFn: () => walletApi.depositAllowed({ ipAddress, blackbox: 'unavailable' }),
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    if (outcome) void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEYS.all });
+  }, [outcome, queryClient]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {outcome ? (
+        <Notice tone={outcome === 'APPROVED' ? 'success' : outcome === 'DECLINED' ? 'error' : 'info'} testId="deposit-outcome">
+          {t(`outcome.${outcome}`)}
+        </Notice>
+      ) : null}
+      {allowed.isPending || wallet.isPending ? (
+        <div className="skeleton h-40 max-w-xl rounded-lg" aria-busy="true">
+          <span className="sr-only">{t('checking')}</span>
+        </div>
+      ) : allowed.isError || wallet.isError ? (
+        <Notice tone="error">{t('checkFailed')}</Notice>
+      ) : allowed.data.result !== 'SUCCESS' ? (
+        <Notice tone="error" testId="deposit-blocked">
+          {t(allowed.data.result === 'DOCUMENTS_REQUIRED' ? 'blocked.documents' : 'blocked.restricted')}{' '}
+          <Link href={allowed.data.result === 'DOCUMENTS_REQUIRED' ? '/my-account/account/verification' : '/contact-live-chat'} className="font-semibold underline">
+            {t(allowed.data.result === 'DOCUMENTS_REQUIRED' ? 'blocked.verify' : 'blocked.contact')}
+          </Link>
+        </Notice>
+      ) : (
+        <DepositForm methods={methods} currency={wallet.data.currency} />
+      )}
+    </div>
+  );
+}

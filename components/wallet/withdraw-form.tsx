@@ -1,0 +1,64 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { currencySymbol, isCurrencyCode } from '@/lib/markets';
+import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
+import type { Wallet } from '@/lib/wallet/schemas';
+import { amountFormSchema, parseAmountInput, type AmountFormValues } from '@/lib/wallet/ui-amount';
+import { walletApi } from '@/lib/wallet/ui-api';
+import { formatWalletMoney } from '@/lib/wallet/ui-money';
+import { withdrawalOutcomeKey } from '@/lib/wallet/ui-withdrawal-outcome';
+import { AmountField } from './amount-field';
+import { Notice } from './notice';
+
+/** Request a withdrawal of at most the main balance; the server decides eligibility and the answer is shown. */
+export function WithdrawForm({ wallet }: { wallet: Wallet }) {
+  const t = useTranslations('wallet.withdraw');
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const money = (minor: number) => formatWalletMoney(minor, wallet.currency, locale);
+  const form = useForm<AmountFormValues>({ resolver: zodResolver(amountFormSchema(1, Math.max(wallet.mainBalance, 0))), defaultValues: { amount: '' } });
+  const request = useMutation({
+    mutationFn: (amount: number) => walletApi.requestWithdrawal({ amount }),
+    onSuccess: (answer) => {
+      if (answer.result === 'SUCCESS') form.reset();
+      void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEYS.all });
+    },
+  });
+  const answer = request.data;
+  const submit = form.handleSubmit(({ amount }) => {
+    const minor = parseAmountInput(amount);
+    if (minor !== null) request.mutate(minor);
+  });
+  if (wallet.mainBalance <= 0) return <Notice tone="info" testId="withdraw-empty">{t('nothingToWithdraw')}</Notice>;
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4" data-testid="withdraw-form">
+      <p className="text-sm text-fg-muted">
+        {t('available')} <strong className="tabular-nums text-fg">{money(wallet.mainBalance)}</strong>
+      </p>
+      <AmountField
+        id="withdraw-amount"
+        registration={form.register('amount')}
+        issue={form.formState.errors.amount?.message}
+        touched={Boolean(form.formState.touchedFields.amount)}
+        currencySymbol={isCurrencyCode(wallet.currency) ? currencySymbol(wallet.currency) : wallet.currency}
+        min={money(1)}
+        max={money(wallet.mainBalance)}
+      />
+      {answer ? (
+        <Notice tone={answer.result === 'SUCCESS' ? 'success' : 'error'} testId="withdraw-result">
+          {t(withdrawalOutcomeKey(answer.result), { limit: money(answer.limit ?? 0) })}
+        </Notice>
+      ) : request.isError ? (
+        <Notice tone="error">{t('failed')}</Notice>
+      ) : null}
+      <button type="submit" disabled={request.isPending} className={buttonClasses({ variant: 'primary', size: 'lg' })} data-testid="withdraw-submit">
+        {t('submit')}
+      </button>
+    </form>
+  );
+}

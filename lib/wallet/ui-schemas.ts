@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '@/lib/payments/methods';
+import { transactionSchema } from './schemas';
+
+// Answers the banking pages read, validated in the browser like every platform answer (lib/api/client.ts).
+
+export const transactionPageSchema = z.object({ transactions: z.array(transactionSchema), position: z.int(), hasMore: z.boolean() });
+
+export const pendingWithdrawalSchema = z.object({
+  pendingWithdrawalId: z.int(),
+  referenceId: z.string(),
+  amount: z.int(),
+  currency: z.string(),
+  status: z.string(),
+  transactionDate: z.string(),
+});
+export const pendingWithdrawalsSchema = z.object({ pendingWithdrawals: z.array(pendingWithdrawalSchema) });
+export type PendingWithdrawalView = z.infer<typeof pendingWithdrawalSchema>;
+
+export const netPositionSchema = z.object({ currency: z.string(), from: z.string(), to: z.string(), netPosition: z.int(), winLoss: z.int() });
+
+export const operationAnswerSchema = z.object({ result: z.string(), status: z.string() });
+
+export const depositRequestAnswerSchema = operationAnswerSchema.extend({ depositId: z.int().optional(), redirectUrl: z.string().optional() });
+
+export const withdrawalRequestAnswerSchema = operationAnswerSchema.extend({
+  limit: z.int().optional(),
+  originalLimit: z.int().optional(),
+  pendingWithdrawal: pendingWithdrawalSchema.optional(),
+});
+export type WithdrawalRequestAnswer = z.infer<typeof withdrawalRequestAnswerSchema>;
+
+export const recentMethodsSchema = z.object({ paymentMethods: z.array(z.enum(PAYMENT_METHODS)) });

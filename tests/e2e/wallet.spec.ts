@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+// The wallet journey of a verified player (KYC FULLY VERIFIED, seeded; README): deposit through the sandbox
+// cashier → the header balance follows → withdraw → cancel → the history shows all of it. Desktop and Pixel 7
+// use different players so the two projects can run at once against one server.
+const PASSWORD = 'Demo-Player-2026!';
+const PLAYER = { desktop: 'verified@example.com', mobile: 'verified-nz@example.com' } as const;
+
+/** Display text → minor units: every currency shows two fraction digits (lib/markets formatMoney). */
+const minor = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
+
+async function check(page: Page, testInfo: TestInfo, name: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/wallet-${name}.png`, fullPage: true });
+}
+
+async function breakdown(page: Page) {
+  await page.getByTestId('header-balance').click();
+  const panel = page.getByTestId('balance-breakdown');
+  await expect(panel).toBeVisible();
+  const values = { main: minor(await panel.getByTestId('balance-main').textContent()), locked: minor(await panel.getByTestId('balance-locked').textContent()) };
+  await page.keyboard.press('Escape');
+  return values;
+}
+
+test('a verified player deposits, withdraws, cancels and sees it all in the history', async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  const email = PLAYER[testInfo.project.name as keyof typeof PLAYER] ?? PLAYER.desktop;
+
+  await page.goto('/en-UN');
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await page.getByTestId('header-sign-in').click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  const total = page.getByTestId('header-balance-total');
+  await expect(total).toBeVisible({ timeout: 30_000 });
+  const before = minor(await total.textContent());
+
+  // Deposit 50.00 with the first method, approve it at the sandbox cashier, come back.
+  await page.goto('/en-UN/my-account/banking/deposit');
+  await expect(page.getByTestId('deposit-form')).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Amount').fill('5');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByText(/The minimum is|The maximum is/)).toBeVisible();
+  await check(page, testInfo, '1-deposit-form');
+  await page.getByLabel('Amount').fill('50');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/sandbox\/cashier\//, { timeout: 30_000 });
+  await expect(page.getByText('SANDBOX').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('link', { name: 'Return to the site' }).click();
+  await expect(page).toHaveURL(/\/en-UN\/my-account\/banking\/deposit\?.*outcome=APPROVED/);
+  await expect(page.getByTestId('deposit-outcome')).toContainText('Payment approved');
+  await expect.poll(async () => minor(await total.textContent()), { timeout: 30_000 }).toBe(before + 5000);
+  await check(page, testInfo, '2-deposit-approved');
+
+  // A declined payment says so and credits nothing.
+  const afterDeposit = minor(await total.textContent());
+  await page.getByLabel('Amount').fill('20');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/sandbox\/cashier\//, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.getByRole('link', { name: 'Return to the site' }).click();
+  await expect(page.getByTestId('deposit-outcome')).toContainText('The payment was declined');
+  await expect(total).toBeVisible();
+  expect(minor(await total.textContent())).toBe(afterDeposit);
+
+  // Withdraw 20.00: cash goes down and pending withdrawals up, in the header, without a page load.
+  await page.goto('/en-UN/my-account/banking/withdraw');
+  await expect(page.getByTestId('withdraw-form')).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const start = await breakdown(page);
+  await page.getByLabel('Amount').fill('20');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-result')).toContainText('Withdrawal requested');
+  await expect(page.getByTestId('pending-withdrawal')).toHaveCount(1);
+  await expect.poll(() => breakdown(page)).toEqual({ main: start.main - 2000, locked: start.locked + 2000 });
+  await check(page, testInfo, '3-withdraw-pending');
+
+  await page.getByRole('button', { name: /Cancel the withdrawal of/ }).click();
+  await expect(page.getByText('Withdrawal cancelled: the money is back on your balance.')).toBeVisible();
+  await expect(page.getByTestId('pending-withdrawal')).toHaveCount(0);
+  await expect.poll(() => breakdown(page)).toEqual(start);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  // History: the deposit, the withdrawal (now cancelled) and its refund, newest first under a day heading.
+  await page.goto('/en-UN/my-account/banking/transactions');
+  const list = page.getByTestId('transaction-list');
+  await expect(list).toBeVisible({ timeout: 30_000 });
+  await expect(list.getByText('Withdrawal cancelled')).toBeVisible();
+  await expect(list.getByText(/^Withdrawal/).first()).toBeVisible();
+  await expect(list.getByText(/^Deposit/)).toBeVisible();
+  await expect(list.getByRole('heading', { level: 3 })).toHaveCount(1);
+  await expect(page.getByTestId('net-position')).toContainText('Net deposits');
+  await check(page, testInfo, '4-history');
+
+  await page.getByTestId('filter-category').selectOption('PAYMENT');
+  await expect(page).toHaveURL(/category=PAYMENT/);
+  await expect(page.getByTestId('transaction-row')).toHaveCount(3);
+});

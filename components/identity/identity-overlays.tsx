@@ -62,7 +62,9 @@ export function IdentityOverlays() {
   // Auth status (spec §4): requested while the session check runs, then resolved.
   useEffect(() => {
     const store = useAuthStore.getState();
-    if (presence === null) return;
+    // Signed out on this page: a session check answering meanwhile (either way) must neither sign out a second
+    // time nor re-authorise (which would restart the idle timer against a dead session); the page load settles it.
+    if (presence === null || store.signedOut) return;
     if (!hasSession) {
       // Signed in on this very page: the post-sign-in load or refresh brings the cookie to the server.
       if (store.authorized) return;
@@ -75,8 +77,6 @@ export function IdentityOverlays() {
       return;
     }
     const playerId = context.data?.playerId ?? null;
-    // Already signed out here (the check refetched while the sign-out ran): the page load that follows is enough.
-    if (playerId === null && store.status === 'resolved' && !store.authorized) return;
     if (playerId === null) {
       // A cookie the platform no longer accepts (expired, revoked): sign out so the gate and header agree.
       void signOutEverywhere(queryClient).then(() => {

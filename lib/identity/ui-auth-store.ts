@@ -7,6 +7,8 @@ type AuthState = {
   status: AuthStatus;
   authorized: boolean;
   playerId: number | null;
+  /** Set by this page's own sign-out, which always ends with a page load; until then session checks are moot. */
+  signedOut: boolean;
   request: () => void;
   resolve: (playerId: number | null) => void;
   /** Logout resets the status (spec §4). */
@@ -17,7 +19,8 @@ export const useAuthStore = create<AuthState>()((set) => ({
   status: 'pending',
   authorized: false,
   playerId: null,
+  signedOut: false,
   request: () => set({ status: 'requested' }),
   resolve: (playerId) => set({ status: 'resolved', authorized: playerId !== null, playerId }),
-  reset: () => set({ status: 'resolved', authorized: false, playerId: null }),
+  reset: () => set({ status: 'resolved', authorized: false, playerId: null, signedOut: true }),
 }));

@@ -41,7 +41,7 @@ describe('identity overlays', () => {
     sessionStorage.clear();
     router.replace.mockClear();
     reloadTo.mockClear();
-    useAuthStore.setState({ status: 'pending', authorized: false, playerId: null });
+    useAuthStore.setState({ status: 'pending', authorized: false, playerId: null, signedOut: false });
   });
 
   it('without a session cookie, stale identity storage is cleared and the status resolves as not authorized', async () => {

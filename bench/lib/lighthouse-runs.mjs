@@ -11,8 +11,20 @@ function chromePath() {
   return process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 }
 
-/** One Lighthouse run (mobile form factor and simulated throttling: Lighthouse's defaults) on `url`. */
+/** One Lighthouse run, tried again (up to 3 times) when Chrome's trace fails (NO_NAVSTART and kin happen here). */
 async function runOnce(url, categories) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runAttempt(url, categories);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`lighthouse attempt ${attempt} on ${url} failed (${error.message}); trying again`);
+    }
+  }
+}
+
+/** One Lighthouse attempt (mobile form factor and simulated throttling: Lighthouse's defaults) on `url`. */
+async function runAttempt(url, categories) {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });

@@ -30,7 +30,10 @@ const OUR_DIST = '.next-bench';
 function sampleRoutes() {
   const documents = readFileSync(join(ROOT, 'content', 'dataset.ndjson'), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
   const game = documents.find((doc) => doc._type === 'casinoGames' && doc.gameSlug?.current);
-  const promotion = documents.find((doc) => doc._type === 'promotion' && doc.slug?.current && doc.authorized !== 'authorized' && !doc.markets?.length);
+  // A running offer a visitor may see: ended, signed-in-only and market-limited offers answer 404 to a visitor.
+  const now = new Date().toISOString();
+  const promotion = documents.find((doc) => doc._type === 'promotion' && doc.slug?.current && doc.authorized !== 'authorized' &&
+    !doc.markets?.length && (!doc.endDate || doc.endDate > now) && (!doc.startDate || doc.startDate <= now));
   const category = promotion && documents.find((doc) => doc._id === promotion.category?._ref);
   if (!game || !promotion || !category) throw new Error('content/dataset.ndjson lacks a casino game or a promotion with a category');
   return { game: `/play/${game.gameSlug.current}`, promotion: `/promotions/${category.slug.current}/${promotion.slug.current}` };

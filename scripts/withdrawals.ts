@@ -3,6 +3,7 @@
 //   approve <pendingWithdrawalId> --operator=<name>   pay out (LOCKED → payment clearing)
 //   reject  <pendingWithdrawalId> --operator=<name>   refund to the player's MAIN account
 // Every decision records the operator's name on the withdrawal.
+import { formatMoney, isCurrencyCode } from '@/lib/markets/currency';
 import { createDatabase } from '@/server/db/create-database';
 import { listPendingWithdrawals } from '@/server/domains/wallet/list-pending-withdrawals';
 import { resolveWithdrawal } from '@/server/domains/wallet/resolve-withdrawal';
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
       const pending = await listPendingWithdrawals(handle.db);
       if (pending.length === 0) console.log('no pending withdrawals');
       for (const w of pending) {
-        console.log(`${w.pendingWithdrawalId}\tplayer ${w.playerId}\t${(w.amount / 100).toFixed(2)} ${w.currency}\t${w.transactionDate}\t${w.referenceId}`);
+        console.log(`${w.pendingWithdrawalId}\tplayer ${w.playerId}\t${isCurrencyCode(w.currency) ? formatMoney(w.amount, w.currency) : `${w.amount} minor units ${w.currency}`}\t${w.transactionDate}\t${w.referenceId}`);
       }
       return;
     }

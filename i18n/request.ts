@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { DEFAULT_LOCALE, parseLocale } from '@/lib/markets';
+import { DEFAULT_LOCALE, parseLocale } from '@/lib/markets/locales';
 import { loadMessages } from './messages';
 
 export default getRequestConfig(async ({ requestLocale }) => {

@@ -4,7 +4,7 @@ import { hasVisibleContent, sanitizeLandingHtml, type SafeNode } from '@/lib/con
 import { localeContext } from '@/lib/content/render/locale-context';
 import { isInMarkets } from '@/lib/content/render/promotion-visibility';
 import type { LandingPage } from '@/lib/content/types';
-import { ENABLED_LOCALES, parseLocale } from '@/lib/markets';
+import { ENABLED_LOCALES, parseLocale } from '@/lib/markets/locales';
 import { getLandingPage } from '@/server/content/get-landing-page';
 import { viewerMarketCodes } from '@/server/content/game-visibility';
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { displayedLimit } from '@/lib/content/render/payment-limits';
-import type { LanguageCode, MarketCode } from '@/lib/markets';
+import type { LanguageCode } from '@/lib/markets/languages';
+import type { MarketCode } from '@/lib/markets/markets';
 import { getPaymentMethods } from '@/server/content/get-payment-methods';
 
 type Props = { locale: string; language: LanguageCode; market: MarketCode };

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { VipTier } from '@/lib/content/types';
-import { bcp47ForLocale } from '@/lib/markets';
+import { bcp47ForLocale } from '@/lib/markets/locales';
 
 /** The programme's levels in order: name, points needed, perks. */
 export async function VipTiers({ locale, tiers }: { locale: string; tiers: readonly VipTier[] }) {

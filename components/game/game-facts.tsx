@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { GameDetail } from '@/lib/content/types';
 import { betLimitForMarket, formatBetLimit, formatRtp, seatsLeft } from '@/lib/lobby/format';
-import { formatMoney, isCurrencyCode, type MarketCode } from '@/lib/markets';
+import { formatMoney, isCurrencyCode } from '@/lib/markets/currency';
+import { type MarketCode } from '@/lib/markets/markets';
 
 type GameFactsProps = {
   locale: string;

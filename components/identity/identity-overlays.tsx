@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useSessionPresence } from '@/components/layout/use-session-hint';
 import { usePathname, useRouter } from '@/i18n/navigation';
@@ -14,9 +15,12 @@ import { termsGuardApplies } from '@/lib/identity/ui-post-login';
 import { ACCESS_CONTEXT_KEY, signOutEverywhere } from '@/lib/identity/ui-session';
 import { clearIdentityStorage, readAuthorization, writeAuthorization } from '@/lib/identity/ui-storage';
 import { toast } from '@/lib/ui/toast-store';
-import { IdleTimer } from './idle-timer';
-import { LoginPopup } from './login-popup';
-import { TermsUpdatedDialog } from './terms-updated-dialog';
+import { openLoginFromUrl } from './open-login';
+
+// The dialogs load on demand: a visitor browsing the lobby downloads no form code until a popup opens.
+const LoginPopup = dynamic(() => import('./login-popup').then((m) => m.LoginPopup), { ssr: false });
+const IdleTimer = dynamic(() => import('./idle-timer').then((m) => m.IdleTimer), { ssr: false });
+const TermsUpdatedDialog = dynamic(() => import('./terms-updated-dialog').then((m) => m.TermsUpdatedDialog), { ssr: false });
 
 // setTimeout's ceiling (about 24.8 days); a later expiry is caught by the next page load's session check.
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
@@ -108,6 +112,9 @@ export function IdentityOverlays() {
     return () => window.clearTimeout(timer);
   }, [authorized, queryClient, expiryCheck]);
 
+  useEffect(() => openLoginFromUrl(authorized), [authorized]);
+  const loginOpen = useLoginStore((state) => state.open);
+
   const termsUpdateRequired = authorized && context.data?.termsUpdateRequired === true;
   const navigatingTo = useLoginStore((state) => state.navigatingTo);
   useEffect(() => {
@@ -116,9 +123,9 @@ export function IdentityOverlays() {
 
   return (
     <>
-      <LoginPopup authorized={authorized} />
+      {loginOpen ? <LoginPopup /> : null}
       {authorized && status === 'resolved' ? <IdleTimer /> : null}
-      <TermsUpdatedDialog show={termsUpdateRequired && pathname === '/'} />
+      {termsUpdateRequired && pathname === '/' ? <TermsUpdatedDialog show /> : null}
     </>
   );
 }

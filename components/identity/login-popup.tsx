@@ -1,39 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { safeRedirectPath } from '@/components/account/safe-redirect';
 import { useLoginStore } from '@/lib/identity/ui-login-store';
-import { POST_LOGIN_PAGE_KEY, writeItem } from '@/lib/identity/ui-storage';
-import { REDIRECT_PARAM } from '@/lib/session/constants';
 import { LoginForm } from './login-form';
 
-export const LOGIN_PARAM = 'login';
-
-/** Opens the sign-in popup, remembering the page to return to (spec §2 "stored post-login page"). */
-export function openLogin(redirect?: string | null): void {
-  writeItem(POST_LOGIN_PAGE_KEY, `${window.location.pathname}${window.location.search}`);
-  useLoginStore.getState().openPopup(redirect ?? null);
-}
-
-/** The login popup (spec §4): open and close; submit sets the loader; success closes; an error stays shown. */
-export function LoginPopup({ authorized }: { authorized: boolean }) {
+/**
+ * The login popup (spec §4): open and close; submit sets the loader; success closes; an error stays shown.
+ * Loaded on demand by IdentityOverlays when the login store opens it (see open-login.ts).
+ */
+export function LoginPopup() {
   const t = useTranslations('login');
   const open = useLoginStore((state) => state.open);
   const redirect = useLoginStore((state) => state.redirect);
   const close = useLoginStore((state) => state.close);
-
-  // `?login=1` (the header link without JavaScript, old links) opens the popup once, then leaves the URL.
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (url.searchParams.get(LOGIN_PARAM) !== '1') return;
-    const target = safeRedirectPath(url.searchParams.get(REDIRECT_PARAM) ?? undefined);
-    url.searchParams.delete(LOGIN_PARAM);
-    url.searchParams.delete(REDIRECT_PARAM);
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    if (!authorized) openLogin(target);
-  }, [authorized]);
 
   return (
     <Dialog open={open} onClose={close} title={t('title')} description={t('intro')} closeLabel={t('close')}>

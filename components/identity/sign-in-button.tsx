@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import { openLogin } from './login-popup';
+import { openLogin } from './open-login';
 
 /** The header's Sign in: opens the popup; its href still works before hydration (`?login=1`). */
 export function SignInButton({ className, children }: { className: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@/lib/markets';
+import type { LanguageCode } from '@/lib/markets/languages';
 
 /**
  * Each language named in itself (an endonym), as language pickers conventionally do, so a player finds their

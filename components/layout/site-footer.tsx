@@ -3,7 +3,7 @@ import { Wordmark } from '@/components/brand/wordmark';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { Link } from '@/i18n/navigation';
 import { brand, helplineForMarket, licencesForMarket, MINIMUM_AGE } from '@/lib/brand';
-import { bcp47ForLocale, DEFAULT_LOCALE, parseLocale } from '@/lib/markets';
+import { bcp47ForLocale, DEFAULT_LOCALE, parseLocale } from '@/lib/markets/locales';
 import { AgeBadge } from './age-badge';
 import { FOOTER_GROUPS } from './footer-links';
 import { HelplineCard } from './helpline-card';

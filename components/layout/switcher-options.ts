@@ -1,4 +1,6 @@
-import { BCP47_BY_LANGUAGE, DEFAULT_MARKET, MARKET_CODES, MARKETS } from '@/lib/markets';
+import { BCP47_BY_LANGUAGE } from '@/lib/markets/languages';
+import { DEFAULT_MARKET } from '@/lib/markets/locales';
+import { MARKET_CODES, MARKETS } from '@/lib/markets/markets';
 import { LANGUAGE_ENDONYMS } from './language-names';
 import type { SwitcherMarket } from './locale-switcher';
 

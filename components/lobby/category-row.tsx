@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { DeviceType } from '@/lib/content/types';
 import { stripRows } from '@/lib/lobby/grid';
-import type { MarketCode } from '@/lib/markets';
+import type { MarketCode } from '@/lib/markets/markets';
 import { Link } from '@/i18n/navigation';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import type { JackpotValues } from '@/server/lobby/jackpot-values';

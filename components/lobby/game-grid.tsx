@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { CategoryGrid, DeviceType, Game } from '@/lib/content/types';
 import { gridColumns, layoutTiles } from '@/lib/lobby/grid';
-import type { MarketCode } from '@/lib/markets';
+import type { MarketCode } from '@/lib/markets/markets';
 import type { JackpotValues } from '@/server/lobby/jackpot-values';
 import { GameTile } from './game-tile';
 import { GRID_COLUMNS, tileSizes } from './grid-classes';

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { DeviceType } from '@/lib/content/types';
-import type { LanguageCode, MarketCode } from '@/lib/markets';
+import type { LanguageCode } from '@/lib/markets/languages';
+import type { MarketCode } from '@/lib/markets/markets';
 import { loadLobby } from '@/server/lobby/load-lobby';
 import { CategoryRow } from './category-row';
 import { LOBBIES } from './lobby-config';

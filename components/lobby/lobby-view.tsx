@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { DeviceType } from '@/lib/content/types';
 import { filterableProviders, type LobbyFilter as Filter } from '@/lib/lobby/filters';
-import type { LanguageCode, MarketCode } from '@/lib/markets';
+import type { LanguageCode } from '@/lib/markets/languages';
+import type { MarketCode } from '@/lib/markets/markets';
 import { PageShell } from '@/components/page/page-shell';
 import { GeneratedArt } from '@/components/ui/generated-art';
 import { CasinoIcon, LiveIcon } from '@/components/ui/icons';

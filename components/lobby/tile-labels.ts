@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Game } from '@/lib/content/types';
 import { seatsLeft } from '@/lib/lobby/format';
-import { formatMoney, isCurrencyCode, type MarketCode } from '@/lib/markets';
+import { formatMoney, isCurrencyCode } from '@/lib/markets/currency';
+import { type MarketCode } from '@/lib/markets/markets';
 import type { JackpotValues } from '@/server/lobby/jackpot-values';
 import type { TileLabels } from './game-tile';
 

@@ -1,5 +1,5 @@
 import { brand } from '@/lib/brand';
-import { bcp47ForLocale } from '@/lib/markets';
+import { bcp47ForLocale } from '@/lib/markets/locales';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data';
 import { absoluteUrl, siteUrl } from '@/lib/seo/page-metadata';
 import { JsonLd } from './json-ld';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/identity/form-alert';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { currencySymbol, isCurrencyCode } from '@/lib/markets';
+import { currencySymbol, isCurrencyCode } from '@/lib/markets/currency';
 import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
 import { amountFormSchema, parseAmountInput, type AmountFormValues } from '@/lib/wallet/ui-amount';
 import { walletApi } from '@/lib/wallet/ui-api';

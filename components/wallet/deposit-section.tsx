@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import { Suspense } from 'react';
-import { parseLocale } from '@/lib/markets';
+import { parseLocale } from '@/lib/markets/locales';
 import type { DepositMethodOption } from '@/lib/wallet/ui-methods';
 import { getPaymentMethods } from '@/server/content/get-payment-methods';
 import { DepositPanel } from './deposit-panel';

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { currencySymbol, isCurrencyCode } from '@/lib/markets';
+import { currencySymbol, isCurrencyCode } from '@/lib/markets/currency';
 import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
 import type { Wallet } from '@/lib/wallet/schemas';
 import { amountFormSchema, parseAmountInput, type AmountFormValues } from '@/lib/wallet/ui-amount';

@@ -1,4 +1,4 @@
-import { isCountryAllowed } from '@/lib/markets';
+import { isCountryAllowed } from '@/lib/markets/countries';
 import { REDIRECT_PARAM } from '@/lib/session/constants';
 
 /** Account pages need a signed-in player (spec §2, account area). */

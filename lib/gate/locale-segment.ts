@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, parseLocale } from '@/lib/markets';
+import { DEFAULT_LOCALE, parseLocale } from '@/lib/markets/locales';
 
 // Segments that look like an attempted locale ('xx', 'EN-un', 'en_UN', 'caf', 'ja-JP') are replaced, not kept.
 const LOCALE_LIKE = /^([a-z]{1,2}|[a-z]{2,4}[-_][a-z]{2,3}|caf|inen)$/i;

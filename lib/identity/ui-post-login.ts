@@ -1,5 +1,5 @@
 import { safeRedirectPath } from '@/components/account/safe-redirect';
-import { parseLocale } from '@/lib/markets';
+import { parseLocale } from '@/lib/markets/locales';
 
 type PostLoginInput = {
   /** The current locale segment, e.g. `en-UN`. */

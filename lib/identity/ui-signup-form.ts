@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { getCountry, type LanguageCode } from '@/lib/markets';
+import { getCountry } from '@/lib/markets/countries';
+import { type LanguageCode } from '@/lib/markets/languages';
 import { DEFAULT_SIGNUP_COUNTRY } from '@/lib/markets/locales';
 import { MINIMUM_AGE_YEARS, cpfSchema, isoDateSchema, mobilePhoneSchema, profileUpdateBodySchema, registrationBodySchema, type ProfileUpdateBody } from './schemas';
 

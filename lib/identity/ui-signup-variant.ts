@@ -1,4 +1,4 @@
-import type { MarketCode } from '@/lib/markets';
+import type { MarketCode } from '@/lib/markets/markets';
 import type { SignupVariant } from './ui-signup-steps';
 
 /**

@@ -1,5 +1,8 @@
 import type { BetLimit } from '@/lib/content/types';
-import { DEFAULT_CURRENCY, type CurrencyCode, type MarketCode, countryCodeForMarket, currencyForCountry, formatMoney } from '@/lib/markets';
+import { DEFAULT_CURRENCY } from '@/lib/markets/locales';
+import { type CurrencyCode, formatMoney } from '@/lib/markets/currency';
+import { type MarketCode, countryCodeForMarket } from '@/lib/markets/markets';
+import { currencyForCountry } from '@/lib/markets/countries';
 
 /** RTP in basis points as a percentage with two decimals: 9612 → "96.12 %" (integer arithmetic, no float drift). */
 export function formatRtp(basisPoints: number): string {

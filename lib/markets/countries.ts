@@ -1,5 +1,6 @@
 import { COUNTRY_ROWS } from './country-rows';
 import type { CurrencyCode } from './currency';
+import { DEFAULT_CURRENCY } from './locales';
 import type { LanguageCode } from './languages';
 import type { MarketCode } from './markets';
 
@@ -76,4 +77,10 @@ const HIDDEN_IN_GLOBAL_ENGLISH: ReadonlySet<string> = new Set(['BG', 'CH', 'PL']
 export function countriesForSignup(market: MarketCode, language: LanguageCode): readonly Country[] {
   const hideGlobal = market === 'UN' && language === 'en';
   return COUNTRIES.filter((c) => c.allowed && !(hideGlobal && HIDDEN_IN_GLOBAL_ENGLISH.has(c.code)));
+}
+
+
+/** A country's currency from the country list, or the default EUR when it has none of the supported ones. */
+export function currencyForCountry(code: string | null | undefined): CurrencyCode {
+  return (code ? getCountry(code)?.currency : undefined) ?? DEFAULT_CURRENCY;
 }

@@ -1,5 +1,3 @@
-import { getCountry } from './countries';
-import { DEFAULT_CURRENCY } from './locales';
 import type { MarketCode } from './markets';
 
 export const CURRENCY_CODES = ['EUR', 'BRL', 'CAD', 'NZD', 'INR', 'CLP', 'NOK', 'PHP', 'PLN', 'TRY', 'PEN', 'ZAR'] as const;
@@ -79,9 +77,4 @@ export function toMinorUnits(input: string): bigint {
   const [, sign, whole, fraction = ''] = match;
   const minor = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
   return sign === '-' ? -minor : minor;
-}
-
-/** A country's currency from the country list, or the default EUR when it has none of the supported ones. */
-export function currencyForCountry(code: string | null | undefined): CurrencyCode {
-  return (code ? getCountry(code)?.currency : undefined) ?? DEFAULT_CURRENCY;
 }

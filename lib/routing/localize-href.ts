@@ -1,4 +1,4 @@
-import { parseLocale } from '@/lib/markets';
+import { parseLocale } from '@/lib/markets/locales';
 
 /** Prefixes an internal link with the locale; a link containing http is used as given (spec §2). */
 export function localizeHref(href: string, locale: string): string {

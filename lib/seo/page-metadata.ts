@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { env } from '@/server/env';
-import { bcp47ForLocale } from '@/lib/markets';
+import { bcp47ForLocale } from '@/lib/markets/locales';
 import { hreflangAlternates, localizedUrl } from './urls';
 
 export interface PageMetadataInput {

@@ -1,5 +1,5 @@
 // Pure URL and text helpers of the SEO layer (no env): page-metadata.ts and the sitemap pass SITE_URL in.
-import { bcp47ForLocale, DEFAULT_LOCALE, ENABLED_LOCALES } from '@/lib/markets';
+import { bcp47ForLocale, DEFAULT_LOCALE, ENABLED_LOCALES } from '@/lib/markets/locales';
 
 /** '' for the locale home, otherwise a path starting with '/'. */
 export function normalisePath(path: string): string {

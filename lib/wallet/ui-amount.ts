@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toMinorUnits } from '@/lib/markets';
+import { toMinorUnits } from '@/lib/markets/currency';
 
 /** What the player typed ('12', '12.5', '12,50') as integer minor units, or null when it is not an amount. */
 export function parseAmountInput(text: string): number | null {

@@ -1,4 +1,5 @@
-import { formatMoney, isCurrencyCode, type MarketCode } from '@/lib/markets';
+import { formatMoney, isCurrencyCode } from '@/lib/markets/currency';
+import type { MarketCode } from '@/lib/markets/markets';
 
 /** The market of a `{language}-{MARKET}` locale ('en-UN' → 'UN'). */
 export function marketOfLocale(locale: string): MarketCode | undefined {

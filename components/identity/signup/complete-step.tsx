@@ -11,7 +11,7 @@ import { SIGNUP_LOGIN_ATTEMPTS, SIGNUP_LOGIN_RETRY_DELAY_MS, retry } from '@/lib
 import { ACCESS_CONTEXT_KEY } from '@/lib/identity/ui-session';
 import { signInAndLoadContext } from '@/lib/identity/ui-use-sign-in';
 import { FormAlert } from '../form-alert';
-import { openLogin } from '../login-popup';
+import { openLogin } from '../open-login';
 
 /** Complete: the client signs in, retrying 5 times 3 s apart (spec §4, §9), then offers the next steps. */
 export function CompleteStep({ email, password, firstName }: { email: string; password: string; firstName: string }) {

@@ -9,7 +9,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
 import { fieldVisualState } from '@/lib/identity/ui-field-state';
 import { contactFormSchema, type ContactForm } from '@/lib/identity/ui-signup-form';
-import { getCountry, type Country } from '@/lib/markets';
+import { getCountry, type Country } from '@/lib/markets/countries';
 import { FIELD_FRAME, FieldStateIcon } from '../form-field';
 import { FormAlert } from '../form-alert';
 import { RhfField } from '../rhf-field';

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { WarningIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
-import { openLogin } from '../login-popup';
+import { openLogin } from '../open-login';
 
 /** Duplicated (the player exists: sign in or reset) and Unsupported (no accounts from this country). */
 export function ExitStep({ kind }: { kind: 'Duplicated' | 'Unsupported' }) {

@@ -8,7 +8,7 @@ import { mapCodeError } from '@/lib/identity/ui-code-errors';
 import { mapSignupError } from '@/lib/identity/ui-signup-errors';
 import { signupCountry, toProfileUpdatePayload, toRegistrationPayload, type ContactForm, type DetailsForm, type SignupEntry } from '@/lib/identity/ui-signup-form';
 import type { SignupEvent, SignupVariant } from '@/lib/identity/ui-signup-steps';
-import type { LanguageCode } from '@/lib/markets';
+import type { LanguageCode } from '@/lib/markets/languages';
 
 const DETAILS_FIELDS = new Set(['firstName', 'lastName', 'email', 'password', 'dateOfBirth']);
 // The bonus code goes along once the platform's registration body accepts it (NOTES to the API helper).

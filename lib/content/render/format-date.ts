@@ -1,4 +1,4 @@
-import { bcp47ForLocale } from '@/lib/markets';
+import { bcp47ForLocale } from '@/lib/markets/locales';
 
 /**
  * A content date (ISO) in the reader's language, e.g. '31 Oct 2026'. Read in UTC: content dates are

@@ -1,5 +1,7 @@
 import type { PaymentLimit, PaymentMethod } from '@/lib/content/types';
-import { countryCodeForMarket, currencyForCountry, formatMoney, type CurrencyCode, type MarketCode } from '@/lib/markets';
+import { countryCodeForMarket, type MarketCode } from '@/lib/markets/markets';
+import { currencyForCountry } from '@/lib/markets/countries';
+import { formatMoney, type CurrencyCode } from '@/lib/markets/currency';
 
 export interface DisplayedLimit {
   min: string;

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_SIGNUP_COUNTRY } from '@/lib/markets/locales';
-import { currencyForCountry } from '@/lib/markets/currency';
+import { currencyForCountry } from '@/lib/markets/countries';
 import type { registrationBodySchema, RegistrationResponse } from '@/lib/identity/schemas';
 import { getSmsSender } from '@/server/adapters/sms/get-sms-sender';
 import { toE164Digits } from '@/server/adapters/sms/phone-number';

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MINIMUM_AGE_YEARS, type profileUpdateBodySchema, type RegistrationState } from '@/lib/identity/schemas';
-import { currencyForCountry } from '@/lib/markets/currency';
+import { currencyForCountry } from '@/lib/markets/countries';
 import { getSmsSender } from '@/server/adapters/sms/get-sms-sender';
 import { toE164Digits } from '@/server/adapters/sms/phone-number';
 import type { Database } from '@/server/db/database';

@@ -36,10 +36,11 @@ export async function SiteFooter() {
             {FOOTER_GROUPS.map((group) => (
               <div key={group.heading}>
                 <h2 className={HEADING}>{t(group.heading)}</h2>
+                {/* No prefetch: static pages a visitor rarely opens would each cost a server render when the footer scrolls into view. */}
                 <ul className="mt-4 flex flex-col gap-1">
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} className="inline-flex min-h-10 items-center text-sm text-fg-muted transition-colors hover:text-accent hover:underline">
+                      <Link href={link.href} prefetch={false} className="inline-flex min-h-10 items-center text-sm text-fg-muted transition-colors hover:text-accent hover:underline">
                         {t(`links.${link.label}`)}
                       </Link>
                     </li>

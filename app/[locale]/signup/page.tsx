@@ -1,17 +1,20 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { IdentityPageLayout } from '@/components/identity/identity-page-layout';
-import { contentMetadata } from '@/components/page/content-page';
+import { contentPage } from '@/components/page/content-page';
 import { PageShell } from '@/components/page/page-shell';
 import { SignupFlow } from '@/components/identity/signup/signup-flow';
 import { DEFAULT_CAPTCHA_CONFIG } from '@/lib/identity/ui-captcha';
 import { signupCountry } from '@/lib/identity/ui-signup-form';
-import { signupVariantForMarket } from '@/lib/identity/ui-signup-variant';
+import { signupStepCount, signupVariantForMarket } from '@/lib/identity/ui-signup-variant';
 import { BRAND_VALUES } from '@/components/page/page-props';
 import { countriesForSignup, getMarket, parseLocale } from '@/lib/markets';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = contentMetadata('pages.signup', { path: '/signup' });
+/** The intro names the number of steps, which the market's sign-up variant decides (NZ skips Verification). */
+const stepValues = ({ locale }: { locale: string }) => ({ steps: signupStepCount(parseLocale(locale)?.market ?? 'UN') });
+
+export const generateMetadata = contentPage('pages.signup', { path: '/signup', values: stepValues }).generateMetadata;
 
 /** Sign-up: the page frame on the server, the step flow as a client island. */
 export default async function SignupPage({ params }: Props) {
@@ -24,7 +27,7 @@ export default async function SignupPage({ params }: Props) {
   const defaultCountry = countries.some((country) => country.code === origin) ? origin : signupCountry(null);
 
   return (
-    <PageShell title={t('title')} intro={t('intro', BRAND_VALUES)} width="wide" testId="signup-page">
+    <PageShell title={t('title')} intro={t('intro', { ...BRAND_VALUES, ...stepValues({ locale }) })} width="wide" testId="signup-page">
       <IdentityPageLayout>
         <SignupFlow variant={signupVariantForMarket(parsed.market)} countries={countries} defaultCountry={defaultCountry} captcha={DEFAULT_CAPTCHA_CONFIG} />
       </IdentityPageLayout>

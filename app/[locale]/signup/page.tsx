@@ -3,7 +3,9 @@ import { IdentityPageLayout } from '@/components/identity/identity-page-layout';
 import { contentPage } from '@/components/page/content-page';
 import { PageShell } from '@/components/page/page-shell';
 import { SignupFlow } from '@/components/identity/signup/signup-flow';
-import { DEFAULT_CAPTCHA_CONFIG } from '@/lib/identity/ui-captcha';
+import { captchaConfigFor } from '@/lib/identity/ui-captcha';
+import { env } from '@/server/env';
+import { connection } from 'next/server';
 import { signupCountry } from '@/lib/identity/ui-signup-form';
 import { signupStepCount, signupVariantForMarket } from '@/lib/identity/ui-signup-variant';
 import { BRAND_VALUES } from '@/components/page/page-props';
@@ -20,6 +22,8 @@ export const generateMetadata = contentPage('pages.signup', { path: '/signup', v
 export default async function SignupPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
+  // Rendered per request so the captcha follows the running server's configuration, not the build's.
+  await connection();
   const parsed = parseLocale(locale)!;
   const t = await getTranslations('pages.signup');
   const countries = countriesForSignup(parsed.market, parsed.language).map(({ code, name, isd }) => ({ code, name, isd }));
@@ -29,7 +33,7 @@ export default async function SignupPage({ params }: Props) {
   return (
     <PageShell title={t('title')} intro={t('intro', { ...BRAND_VALUES, ...stepValues({ locale }) })} width="wide" testId="signup-page">
       <IdentityPageLayout>
-        <SignupFlow variant={signupVariantForMarket(parsed.market)} countries={countries} defaultCountry={defaultCountry} captcha={DEFAULT_CAPTCHA_CONFIG} />
+        <SignupFlow variant={signupVariantForMarket(parsed.market)} countries={countries} defaultCountry={defaultCountry} captcha={captchaConfigFor({ provider: env.CAPTCHA_PROVIDER, siteKey: env.HCAPTCHA_SITE_KEY })} />
       </IdentityPageLayout>
     </PageShell>
   );

@@ -38,6 +38,7 @@ describe('parseEnv', () => {
       SANDBOX_OUTBOX: false,
       CAPTCHA_PROVIDER: 'sandbox',
       HCAPTCHA_SECRET: undefined,
+      HCAPTCHA_SITE_KEY: undefined,
       HCAPTCHA_VERIFY_URL: 'https://api.hcaptcha.com/siteverify',
       SITE_URL: 'http://localhost:3000',
       RATE_LIMIT_DISABLED: false,
@@ -46,6 +47,13 @@ describe('parseEnv', () => {
       PAYMENTS_SANDBOX_ENABLED: false,
       PAYMENTS_SANDBOX_SECRET: undefined,
     });
+  });
+
+  it('needs both the hCaptcha site key and secret when the live captcha is configured', () => {
+    expect(() => parseEnv({ CAPTCHA_PROVIDER: 'hcaptcha', HCAPTCHA_SECRET: 's' })).toThrow(/HCAPTCHA_SITE_KEY/);
+    expect(() => parseEnv({ CAPTCHA_PROVIDER: 'hcaptcha', HCAPTCHA_SITE_KEY: 'k' })).toThrow(/HCAPTCHA_SECRET/);
+    expect(parseEnv({ CAPTCHA_PROVIDER: 'hcaptcha', HCAPTCHA_SITE_KEY: 'site-key', HCAPTCHA_SECRET: 's' })).toMatchObject({ HCAPTCHA_SITE_KEY: 'site-key' });
+    expect(parseEnv({ HCAPTCHA_SITE_KEY: 'site-key' }).CAPTCHA_PROVIDER).toBe('sandbox');
   });
 
   it('is frozen', () => {

@@ -58,6 +58,13 @@ const envSchema = z
       .transform((value) => value ?? 'http://localhost:3000')
       .pipe(z.url({ protocol: /^https?$/ })),
     RATE_LIMIT_DISABLED: booleanFlag,
+    /**
+     * Idle sign-out (spec §4, §9: 1800 s). Can only be made shorter (stricter): the e2e server uses a few seconds
+     * to watch the warning and the sign-out happen. 10–1800.
+     */
+    IDLE_TIMEOUT_SECONDS: optionalText()
+      .transform((value) => (value === undefined ? 1800 : Number(value)))
+      .pipe(z.int({ error: 'expected whole seconds' }).min(10).max(1800, { error: 'the idle limit can only be shortened (at most 1800 s)' })),
     /** robots.txt disallows everything: set on staging and preview sites so they are never indexed. */
     ROBOTS_DISALLOW_ALL: booleanFlag,
     /** The platform's identity signing key as a private JWK (JSON); generated into DATA_DIR when unset. */

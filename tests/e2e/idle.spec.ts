@@ -29,7 +29,7 @@ test('an idle player is warned with a countdown, can stay, and is signed out at 
   await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/idle-warning.png` });
 
   // "Stay signed in" checks in with the platform and starts the count again.
-  await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+  await dialog.getByRole('button', { name: 'Stay signed in', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('account-menu-button')).toBeVisible();
 

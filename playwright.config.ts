@@ -15,7 +15,7 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/lucky-harbour-e2e-
 export const E2E_CONTENT_PORT = E2E_PORT + 2;
 export const E2E_CONTENT_DATASET = `${E2E_DATA_DIR}-content/dataset.ndjson`;
 export const E2E_WEBHOOK_SECRET = 'e2e-content-freshness-webhook-secret';
-export const E2E_IDLE_SECONDS = 20;
+export const E2E_IDLE_SECONDS = 40;
 // Copied once per run (the runner and its workers load this file; the workers must not undo the test's edits).
 if (!existsSync(E2E_CONTENT_DATASET)) {
   mkdirSync(dirname(E2E_CONTENT_DATASET), { recursive: true });
@@ -46,7 +46,7 @@ export default defineConfig({
     { name: 'desktop', testIgnore: /(maintenance|responsive|content-freshness|idle)\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
     { name: 'mobile', testMatch: /(responsive|screenshots|content-pages|lobby|identity|identity-access|wallet)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
     { name: 'content-freshness', testMatch: /content-freshness\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
-    // The idle sign-out runs on the content server, whose idle limit is 20 s (IDLE_TIMEOUT_SECONDS; no one else signs in there).
+    // The idle sign-out runs on the content server, whose idle limit is E2E_IDLE_SECONDS (IDLE_TIMEOUT_SECONDS; no one else signs in there).
     { name: 'idle', testMatch: /idle\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
     { name: 'maintenance', testMatch: /maintenance\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_MAINTENANCE_PORT}` } },
   ],

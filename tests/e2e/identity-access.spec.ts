@@ -86,6 +86,7 @@ test.describe('access guards in the gate', () => {
 });
 
 test('the dev outbox page lists the sandbox SMS with its code', async ({ page, request }, testInfo) => {
+  await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
   const player = unique(testInfo);
   await startSignup(request, player);
   const { code } = await latestSmsCode(request, `358${player.phone}`);

@@ -15,6 +15,11 @@ async function verifiedClaims(token: string | undefined): Promise<JWTPayload | n
   }
 }
 
+/** The gate's session check: the identity token cookie must carry a valid platform signature and not be expired. */
+export async function hasValidSessionCookie(cookies: CookieReader): Promise<boolean> {
+  return (await verifiedClaims(cookies.get(SESSION_COOKIE)?.value)) !== null;
+}
+
 /**
  * One request's session reader for the gate: the token is verified at most once, and only when a rule asks;
  * a request without the cookie (every visitor) never reaches the signature check.

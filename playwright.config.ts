@@ -15,6 +15,7 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/lucky-harbour-e2e-
 export const E2E_CONTENT_PORT = E2E_PORT + 2;
 export const E2E_CONTENT_DATASET = `${E2E_DATA_DIR}-content/dataset.ndjson`;
 export const E2E_WEBHOOK_SECRET = 'e2e-content-freshness-webhook-secret';
+export const E2E_IDLE_SECONDS = 40;
 // Copied once per run (the runner and its workers load this file; the workers must not undo the test's edits).
 if (!existsSync(E2E_CONTENT_DATASET)) {
   mkdirSync(dirname(E2E_CONTENT_DATASET), { recursive: true });
@@ -42,15 +43,17 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', testIgnore: /(maintenance|responsive|content-freshness)\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
-    { name: 'mobile', testMatch: /(responsive|screenshots|content-pages|lobby|identity|wallet)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    { name: 'desktop', testIgnore: /(maintenance|responsive|content-freshness|idle)\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    { name: 'mobile', testMatch: /(responsive|screenshots|content-pages|lobby|identity|identity-access|wallet)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
     { name: 'content-freshness', testMatch: /content-freshness\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
+    // The idle sign-out runs on the content server, whose idle limit is E2E_IDLE_SECONDS (IDLE_TIMEOUT_SECONDS; no one else signs in there).
+    { name: 'idle', testMatch: /idle\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
     { name: 'maintenance', testMatch: /maintenance\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_MAINTENANCE_PORT}` } },
   ],
   webServer: [
     // next start runs in production mode: the wallet journey needs the sandbox cashier switched on.
     server(E2E_PORT, E2E_DATA_DIR, { PAYMENTS_SANDBOX_ENABLED: 'true' }),
     server(E2E_MAINTENANCE_PORT, `${E2E_DATA_DIR}-maintenance`, { MAINTENANCE_MODE: 'true' }),
-    server(E2E_CONTENT_PORT, `${E2E_DATA_DIR}-content`, { CONTENT_DATASET_PATH: E2E_CONTENT_DATASET, SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET }),
+    server(E2E_CONTENT_PORT, `${E2E_DATA_DIR}-content`, { CONTENT_DATASET_PATH: E2E_CONTENT_DATASET, SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, IDLE_TIMEOUT_SECONDS: String(E2E_IDLE_SECONDS) }),
   ],
 });

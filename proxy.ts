@@ -7,7 +7,7 @@ import { sessionHintAction } from '@/lib/gate/session-hint';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, TOKEN_COOKIE_MAX_AGE_SECONDS } from '@/lib/session/constants';
 import { SECURITY_HEADERS } from '@/lib/gate/security-headers';
 import { gateEnv } from '@/server/gate-env';
-import { hasValidSessionCookie } from '@/server/identity/gate-session';
+import { gateSessionReader } from '@/server/identity/gate-session';
 
 const intl = createIntlMiddleware(routing);
 // next-intl reads the locale of a rewritten request from this header (set by its own middleware otherwise).
@@ -56,7 +56,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     search: request.nextUrl.search,
     maintenance: env.MAINTENANCE_MODE,
     country: request.headers.get(env.GEO_COUNTRY_HEADER),
-    hasSession: () => hasValidSessionCookie(request.cookies),
+    ...gateSessionReader(request.cookies),
   });
   const response = respond(request, decision);
   syncSessionHint(request, response);

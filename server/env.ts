@@ -46,16 +46,25 @@ const envSchema = z
     EMAIL_API_URL: optionalText().pipe(z.url({ protocol: /^https?$/ }).optional()),
     EMAIL_API_TOKEN: optionalText(),
     EMAIL_FROM: optionalText().transform((value) => value ?? 'no-reply@luckyharbour.example'),
-    /** Captcha: the sandbox accepts only hCaptcha's documented test token; hcaptcha calls siteverify. */
-    /** Serves GET /api/dev/outbox in production mode too (the local demo runs `next start`); never on a real site. */
+    /** Serves GET /api/dev/outbox and /{locale}/dev/outbox in production mode too (the local demo runs `next start`); never on a real site. */
     SANDBOX_OUTBOX: booleanFlag,
+    /** Captcha: the sandbox accepts only hCaptcha's documented test token; hcaptcha calls siteverify. */
     CAPTCHA_PROVIDER: optionalText().pipe(z.enum(['sandbox', 'hcaptcha']).default('sandbox')),
     HCAPTCHA_SECRET: optionalText(),
+    /** The public hCaptcha site key the sign-up and reset forms render the live widget with (CAPTCHA_PROVIDER=hcaptcha). */
+    HCAPTCHA_SITE_KEY: optionalText(),
     HCAPTCHA_VERIFY_URL: optionalText().transform((value) => value ?? 'https://api.hcaptcha.com/siteverify'),
     SITE_URL: optionalText()
       .transform((value) => value ?? 'http://localhost:3000')
       .pipe(z.url({ protocol: /^https?$/ })),
     RATE_LIMIT_DISABLED: booleanFlag,
+    /**
+     * Idle sign-out (spec §4, §9: 1800 s). Can only be made shorter (stricter): the e2e server uses a few seconds
+     * to watch the warning and the sign-out happen. 10–1800.
+     */
+    IDLE_TIMEOUT_SECONDS: optionalText()
+      .transform((value) => (value === undefined ? 1800 : Number(value)))
+      .pipe(z.int({ error: 'expected whole seconds' }).min(10).max(1800, { error: 'the idle limit can only be shortened (at most 1800 s)' })),
     /** robots.txt disallows everything: set on staging and preview sites so they are never indexed. */
     ROBOTS_DISALLOW_ALL: booleanFlag,
     /** The platform's identity signing key as a private JWK (JSON); generated into DATA_DIR when unset. */
@@ -64,6 +73,13 @@ const envSchema = z
     PAYMENTS_SANDBOX_ENABLED: booleanFlag,
     /** HMAC secret of sandbox callbacks; a random per-process secret when unset (the sandbox signs and verifies). */
     PAYMENTS_SANDBOX_SECRET: optionalText(),
+  })
+  // A live captcha needs both halves: the forms render the widget with the site key, the platform verifies with the secret.
+  .superRefine((env, context) => {
+    if (env.CAPTCHA_PROVIDER !== 'hcaptcha') return;
+    for (const key of ['HCAPTCHA_SITE_KEY', 'HCAPTCHA_SECRET'] as const) {
+      if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when CAPTCHA_PROVIDER=hcaptcha' });
+    }
   })
   // Defaults that depend on another key are filled after the keys are parsed.
   .transform((env) => ({

@@ -3,7 +3,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { usePathname as useFullPathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import { useSessionPresence } from '@/components/layout/use-session-hint';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { identityApi } from '@/lib/identity/ui-api';
@@ -112,7 +113,12 @@ export function IdentityOverlays() {
     return () => window.clearTimeout(timer);
   }, [authorized, queryClient, expiryCheck]);
 
-  useEffect(() => openLoginFromUrl(authorized), [authorized]);
+  // Runs on every navigation: sign-in links reach it without reloading the layout.
+  const fullPathname = useFullPathname();
+  const previousPath = useRef<string | null>(null);
+  useEffect(() => {
+    previousPath.current = openLoginFromUrl(authorized, previousPath.current);
+  }, [authorized, fullPathname]);
   const loginOpen = useLoginStore((state) => state.open);
 
   const termsUpdateRequired = authorized && context.data?.termsUpdateRequired === true;

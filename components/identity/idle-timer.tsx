@@ -79,7 +79,7 @@ export function IdleTimer({ config: override }: { config?: IdleConfig }) {
       if (phase === 'expired') {
         window.clearInterval(timer);
         void signOutEverywhere(queryClient).then(() => {
-          setFlash({ kind: 'warning', key: 'idle.signedOut', values: { minutes: Math.round(config.limitMs / 60_000) } });
+          setFlash({ kind: 'warning', key: 'idle.signedOut', values: { minutes: Math.max(1, Math.round(config.limitMs / 60_000)) } });
           reloadTo(`/${locale}`);
         });
         return;

@@ -1,5 +1,6 @@
 import { localeRedirectTarget, splitFirstSegment } from './locale-segment';
 import { isCountryRestricted, isProtectedPath, isRestrictedPath, unauthorizedTarget } from './guards';
+import { accessFallback, accessGuardFor, isAllowedBy, type GateAccess } from './access-guards';
 
 export type GateInput = {
   pathname: string;
@@ -8,6 +9,11 @@ export type GateInput = {
   country: string | null;
   /** Called only for protected paths, so public pages never pay for token verification. */
   hasSession: () => Promise<boolean>;
+  /**
+   * The gating flags of the verified session (the token's `access` claim), or null for a visitor or a token
+   * without the claim. Called only for flag-guarded paths; the proxy answers null at once without a cookie.
+   */
+  sessionAccess: () => Promise<GateAccess | null>;
 };
 
 export type GateDecision =
@@ -15,7 +21,7 @@ export type GateDecision =
   | { kind: 'rewrite'; pathname: string; status: 451 | 503 }
   | { kind: 'next'; locale: string };
 
-/** The request gate as one pure decision: locale, maintenance, restriction, then authorization. */
+/** The request gate as one pure decision: locale, maintenance, restriction, authorization, then access flags. */
 export async function decide(input: GateInput): Promise<GateDecision> {
   const redirect = localeRedirectTarget(input.pathname, input.search);
   if (redirect) return { kind: 'redirect', location: redirect, status: 307 };
@@ -27,6 +33,11 @@ export async function decide(input: GateInput): Promise<GateDecision> {
   }
   if (isProtectedPath(rest) && !(await input.hasSession())) {
     return { kind: 'redirect', location: unauthorizedTarget(locale, `${input.pathname}${input.search}`), status: 307 };
+  }
+  const guard = accessGuardFor(rest);
+  if (guard) {
+    const access = await input.sessionAccess();
+    if (access && !isAllowedBy(guard, access)) return { kind: 'redirect', location: accessFallback(locale, guard), status: 307 };
   }
   return { kind: 'next', locale };
 }

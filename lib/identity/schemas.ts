@@ -133,6 +133,8 @@ export const identityClaimsSchema = z.object({
   login_method: z.string(),
   registrationDate: z.string(),
   multibrand: z.string(),
+  /** The gating flags for the request gate (lib/gate/access-guards.ts); tokens issued before it lack it. */
+  access: z.unknown().optional(),
 });
 
 /** The parsed `multibrand` claim. */

@@ -31,6 +31,18 @@ export function postLoginPath({ locale, redirect, storedPage, termsVersionIncrea
   return target ? localizedPath(locale, target) : null;
 }
 
+/**
+ * The page a `?login=1` link (game page, promo and welcome pages: "Sign in" goes to the home page with the
+ * popup open) should return to: its explicit `redirect`, else the page the player followed the link from, so
+ * signing in from a game page lands back on the game. Null (stay) when the link was opened directly.
+ */
+export function loginLinkReturnPath({ redirect, previousPath, currentPath }: { redirect?: string | null; previousPath: string | null; currentPath: string }): string | null {
+  const explicit = safeRedirectPath(redirect ?? undefined);
+  if (explicit) return explicit;
+  const previous = safeRedirectPath(previousPath ?? undefined);
+  return previous && previous !== currentPath ? previous : null;
+}
+
 /** Terms guard (spec §2): not on the locale home, not under /my-account, not on the acceptance page itself. */
 export function termsGuardApplies(pathnameWithoutLocale: string): boolean {
   const path = pathnameWithoutLocale.replace(/\/+$/, '') || '/';

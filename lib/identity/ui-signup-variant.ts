@@ -1,5 +1,5 @@
 import type { MarketCode } from '@/lib/markets/markets';
-import type { SignupVariant } from './ui-signup-steps';
+import { signupPath, type SignupVariant } from './ui-signup-steps';
 
 /**
  * Markets whose risk setting lets players skip the SMS step at sign-up (spec §2 "a shorter variant skips
@@ -10,4 +10,9 @@ export const SHORT_SIGNUP_MARKETS: ReadonlySet<MarketCode> = new Set<MarketCode>
 
 export function signupVariantForMarket(market: MarketCode): SignupVariant {
   return SHORT_SIGNUP_MARKETS.has(market) ? 'short' : 'full';
+}
+
+/** How many steps the market's sign-up shows (the page intro says "three" or "four short steps"). */
+export function signupStepCount(market: MarketCode): number {
+  return signupPath(signupVariantForMarket(market)).length;
 }

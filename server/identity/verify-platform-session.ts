@@ -1,11 +1,12 @@
 import 'server-only';
+import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { identityClaimsSchema, multibrandSchema } from '@/lib/identity/schemas';
 import { getDatabase } from '@/server/db/get-database';
 import { players, playerSessions } from '@/server/db/schema';
 import type { SessionPlayer } from '@/server/http/session';
-import { issueIdentityToken } from './issue-identity-token';
+import { issueIdentityToken, tokenAccessClaim } from './issue-identity-token';
 import { getPublicJwks } from './keys';
 import { accountMaySessionContinue, shouldRefreshToken } from './session-policy';
 
@@ -51,7 +52,10 @@ export async function verifyPlatformSession(token: string): Promise<SessionPlaye
     playerAccessId: claims.player_access_id,
     multibrandSuspended: row.player.multibrandSuspended || parseMultibrand(claims.multibrand),
   };
-  if (shouldRefreshToken(claims.iat, Math.floor(now.getTime() / 1000))) {
+  // A token whose gating flags no longer match the account (PLAYER_ATTRIBUTE_CHANGE, an operator's change) is
+  // replaced on this call too, so the request gate sees the change from the player's next page on.
+  const staleAccess = !isDeepStrictEqual(claims.access, tokenAccessClaim(row.player));
+  if (staleAccess || shouldRefreshToken(claims.iat, Math.floor(now.getTime() / 1000))) {
     player.refreshedToken = (await issueIdentityToken(row.player, { playerAccessId: row.session.playerAccessId, loginMethod: row.session.loginMethod })).token;
   }
   return player;

@@ -3,7 +3,9 @@ import { ResetFlow } from '@/components/identity/reset/reset-flow';
 import { IdentityPageLayout } from '@/components/identity/identity-page-layout';
 import { contentMetadata } from '@/components/page/content-page';
 import { PageShell } from '@/components/page/page-shell';
-import { DEFAULT_CAPTCHA_CONFIG } from '@/lib/identity/ui-captcha';
+import { captchaConfigFor } from '@/lib/identity/ui-captcha';
+import { env } from '@/server/env';
+import { connection } from 'next/server';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -12,11 +14,13 @@ export const generateMetadata = contentMetadata('pages.resetPassword', { noIndex
 export default async function ResetPasswordPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
+  // Rendered per request so the captcha follows the running server's configuration, not the build's.
+  await connection();
   const t = await getTranslations('pages.resetPassword');
   return (
     <PageShell title={t('title')} intro={t('intro')} width="wide" testId="resetPassword-page">
       <IdentityPageLayout>
-        <ResetFlow captcha={DEFAULT_CAPTCHA_CONFIG} />
+        <ResetFlow captcha={captchaConfigFor({ provider: env.CAPTCHA_PROVIDER, siteKey: env.HCAPTCHA_SITE_KEY })} />
       </IdentityPageLayout>
     </PageShell>
   );

@@ -76,6 +76,11 @@ export const verificationCodes = pgTable(
     resetKeyHash: text('reset_key_hash'),
     resetKeyExpiresAt: timestamp('reset_key_expires_at', { withTimezone: true }),
     resetKeyUsedAt: timestamp('reset_key_used_at', { withTimezone: true }),
+    /**
+     * Identity provider resets (Cognito ForgotPassword): the provider's code as the player typed it, AES-GCM
+     * encrypted under a key derived from the reset key (held only by the player), until ConfirmForgotPassword.
+     */
+    providerCodeCiphertext: text('provider_code_ciphertext'),
   },
   (table) => [
     index('verification_codes_player_purpose_idx').on(table.playerId, table.purpose, table.createdAt),

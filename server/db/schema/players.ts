@@ -58,6 +58,8 @@ export const players = pgTable(
     /** SHA-256 of the registration token that authorises the sign-up calls of a PRE_REGISTERED player. */
     registrationTokenHash: text('registration_token_hash'),
     registrationTokenExpiresAt: timestamp('registration_token_expires_at', { withTimezone: true }),
+    /** Global sign-out with an identity provider: its tokens issued before this instant are refused (Cognito). */
+    providerTokensRevokedAt: timestamp('provider_tokens_revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,8 @@ import { toE164Digits } from '@/server/adapters/sms/phone-number';
 import type { Database } from '@/server/db/database';
 import { players, verificationCodes } from '@/server/db/schema';
 import { env } from '@/server/env';
+import { ApiError } from '@/server/http/errors';
+import { getIdentityProvider } from '@/server/identity/provider/get-identity-provider';
 import { hashSecret, newSecret } from './one-time-code';
 import { CODE_TTL_MS, RESET_KEY_TTL_MS } from './one-time-code-policy';
 import { sendVerificationCode } from './send-verification-code';
@@ -18,6 +20,20 @@ import { sendVerificationCode } from './send-verification-code';
  */
 export async function requestPasswordReset(db: Database, input: { email: string; channel: 'SMS' | 'EMAIL' }): Promise<PasswordResetRequested> {
   const [player] = await db.select().from(players).where(and(eq(players.email, input.email), ne(players.status, 'PRE_REGISTERED'))).limit(1);
+  const provider = getIdentityProvider();
+  if (provider.startPasswordReset) {
+    // The provider holds the passwords (Cognito): it sends its own code (ForgotPassword) and checks it at the
+    // Password step. The platform still keeps its row, so the answer and the send limit stay the same.
+    if (input.channel === 'EMAIL') throw new ApiError('error.system.unavailable', 'The e-mail reset link is not available with this identity provider.');
+    const startReset = provider.startPasswordReset.bind(provider);
+    const sent = await sendVerificationCode(db, {
+      playerId: player?.playerId ?? null,
+      purpose: 'PASSWORD_RESET_SMS',
+      destination: input.email,
+      deliver: player ? async () => void (await startReset(input.email)) : null,
+    });
+    return { smsResetKeyId: sent.id, pinCodeStatus: sent.pinCodeStatus };
+  }
   if (input.channel === 'SMS') {
     const phone = player?.mobilePhonePrefix && player.mobilePhoneNumber ? toE164Digits(player.mobilePhonePrefix, player.mobilePhoneNumber) : null;
     const sms = getSmsSender(db);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
-import type { IdentityProvider, ProviderIdentity } from './identity-provider';
+import type { IdentityProvider, ProviderIdentity, ProviderResetOutcome } from './identity-provider';
 
 export interface CognitoConfig {
   region: string;
@@ -12,10 +12,20 @@ export interface CognitoConfig {
   fetch?: typeof fetch;
 }
 
-const idTokenClaims = z.object({ sub: z.string(), email: z.string(), token_use: z.literal('id') });
+const idTokenClaims = z.object({ sub: z.string(), email: z.string(), token_use: z.literal('id'), iat: z.number() });
 
 // Every way Cognito says "not these credentials" (cognito-local answers InvalidPasswordException for a wrong one).
 const REFUSALS: ReadonlySet<string> = new Set(['NotAuthorizedException', 'UserNotFoundException', 'UserNotConfirmedException', 'InvalidPasswordException', 'PasswordResetRequiredException']);
+
+// ConfirmForgotPassword's refusals, as the platform's reset outcomes (spec §8 "Reset password" codes).
+const RESET_OUTCOMES: Readonly<Record<string, ProviderResetOutcome>> = {
+  CodeMismatchException: 'code_invalid',
+  ExpiredCodeException: 'code_expired',
+  LimitExceededException: 'max_attempts',
+  TooManyFailedAttemptsException: 'max_attempts',
+  InvalidPasswordException: 'password_invalid',
+  InvalidParameterException: 'password_invalid',
+};
 
 /** What the platform stores as password hash for Cognito users: not a scrypt hash, so it never verifies locally. */
 export const COGNITO_PASSWORD_MARKER = 'cognito-managed';
@@ -28,7 +38,8 @@ export class CognitoError extends Error {
 }
 
 /**
- * Amazon Cognito through its JSON API (the public, unsigned calls: SignUp, InitiateAuth with USER_PASSWORD_AUTH).
+ * Amazon Cognito through its JSON API (the public, unsigned calls: SignUp, InitiateAuth with USER_PASSWORD_AUTH,
+ * ForgotPassword and ConfirmForgotPassword), so the web tier holds no AWS credentials.
  * Id tokens are verified with the pool's JWKS (jose createRemoteJWKSet): issuer, audience and token_use.
  */
 export class CognitoIdentityProvider implements IdentityProvider {
@@ -92,9 +103,31 @@ export class CognitoIdentityProvider implements IdentityProvider {
     try {
       const { payload } = await jwtVerify(token, this.jwks, { issuer: this.issuer, audience: this.config.clientId, algorithms: ['RS256'], clockTolerance: 5 });
       const claims = idTokenClaims.safeParse(payload);
-      return claims.success ? { subject: claims.data.sub, email: claims.data.email.toLowerCase() } : null;
+      return claims.success ? { subject: claims.data.sub, email: claims.data.email.toLowerCase(), issuedAt: claims.data.iat } : null;
     } catch {
       return null;
+    }
+  }
+
+  async startPasswordReset(email: string): Promise<'sent' | 'unknown'> {
+    try {
+      await this.call('ForgotPassword', { ClientId: this.config.clientId, Username: email });
+      return 'sent';
+    } catch (error) {
+      if (error instanceof CognitoError && (error.type === 'UserNotFoundException' || error.type === 'NotAuthorizedException')) return 'unknown';
+      throw error;
+    }
+  }
+
+  async confirmPasswordReset({ email, code, password }: { email: string; code: string; password: string }): Promise<ProviderResetOutcome> {
+    try {
+      await this.call('ConfirmForgotPassword', { ClientId: this.config.clientId, Username: email, ConfirmationCode: code, Password: password });
+      return 'ok';
+    } catch (error) {
+      if (error instanceof CognitoError && error.type in RESET_OUTCOMES) return RESET_OUTCOMES[error.type];
+      // An unknown user cannot have reached this step with a valid reset key; treat it like a wrong code.
+      if (error instanceof CognitoError && error.type === 'UserNotFoundException') return 'code_invalid';
+      throw error;
     }
   }
 }

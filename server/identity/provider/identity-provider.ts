@@ -5,7 +5,12 @@ export interface ProviderIdentity {
   /** The provider's stable user id (Cognito `sub`; the platform uses the player id). */
   subject: string;
   email: string;
+  /** When the provider issued the token (seconds since the epoch): tokens from before a global sign-out are refused. */
+  issuedAt: number;
 }
+
+/** How a provider-side password reset ended. */
+export type ProviderResetOutcome = 'ok' | 'code_invalid' | 'code_expired' | 'max_attempts' | 'password_invalid';
 
 /**
  * The identity service behind sign-in and sign-up (spec §4 "signs out of the identity service"). The platform's
@@ -20,4 +25,11 @@ export interface IdentityProvider {
   registerUser(input: { email: string; password: string }): Promise<{ passwordHash: string }>;
   /** Verifies a token the provider issued itself (a Cognito id token), or null; the platform issues none. */
   verifyProviderToken(token: string): Promise<ProviderIdentity | null>;
+  /**
+   * Provider-held passwords only (Cognito ForgotPassword): the provider sends its own reset code to the user.
+   * 'unknown' when the provider has no such user. The platform provider has no such method: it sends its own code.
+   */
+  startPasswordReset?(email: string): Promise<'sent' | 'unknown'>;
+  /** Provider-held passwords only (Cognito ConfirmForgotPassword): the provider's code and the new password. */
+  confirmPasswordReset?(input: { email: string; code: string; password: string }): Promise<ProviderResetOutcome>;
 }

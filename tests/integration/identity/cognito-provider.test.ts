@@ -3,12 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { GET as getPlayer } from '@/app/api/v1/player/route';
+import { eq } from 'drizzle-orm';
 import { POST as newPassword } from '@/app/api/v1/player/password_reset/new_password/route';
+import { POST as requestReset } from '@/app/api/v1/player/password_reset/route';
+import { POST as verifyReset } from '@/app/api/v1/player/password_reset/sms_verification/route';
+import { POST as signOut } from '@/app/api/v1/player/sign_out/route';
+import { outboxMessages, verificationCodes } from '@/server/db/schema';
 import { CognitoIdentityProvider, COGNITO_PASSWORD_MARKER } from '@/server/identity/provider/cognito-provider';
 import { setIdentityProvider } from '@/server/identity/provider/get-identity-provider';
 import { useTestDatabase } from '../support/setup';
 import { readJson } from '../support/http';
-import { get, PASSWORD, playerRow, post, registerComplete, signIn, type ErrorBody } from './support';
+import { CAPTCHA, get, PASSWORD, playerRow, post, registerComplete, signIn, type ErrorBody } from './support';
+
+const NEW_PASSWORD = 'Fresh-Harbour-2027';
 
 // cognito-local 5.3.0 (devDependency) on a loopback port of this helper's range; codes fixed with CODE.
 const PORT = 3501;
@@ -115,8 +122,71 @@ describe('identity provider: Amazon Cognito (against cognito-local)', () => {
     expect((await getPlayer(get('/v1/player', { authorization: `Bearer ${idToken.slice(0, -4)}AAAA` }))).status).toBe(401);
   }, 60_000);
 
-  it('refuses the platform password reset while Cognito holds the passwords (503)', async () => {
-    const response = await newPassword(post('/v1/player/password_reset/new_password', { resetKey: 'any', password: 'Another-Pass-2028' }));
-    expect(response.status).toBe(503);
+  it('resets the password through Cognito: ForgotPassword sends the code, ConfirmForgotPassword checks it with the new password', async () => {
+    const { db } = database().handle;
+    const email = 'reset-cognito@example.com';
+    await registerComplete({ email });
+    await confirm(email);
+    const oldToken = (await readJson<{ token: string }>(await signIn(email, PASSWORD))).token;
+    const outboxBefore = await db.$count(outboxMessages);
+
+    const asked = await requestReset(post('/v1/player/password_reset', { email, channel: 'SMS' }, CAPTCHA));
+    expect(asked.status).toBe(200);
+    const { smsResetKeyId, pinCodeStatus } = await readJson<{ smsResetKeyId: string; pinCodeStatus: string }>(asked);
+    expect(pinCodeStatus).toBe('SUCESS_SEND');
+    // Cognito delivered its own code; the platform sent nothing.
+    expect(await db.$count(outboxMessages)).toBe(outboxBefore);
+
+    // Only Cognito can judge its code, together with the password: a wrong one fails at the Password step and
+    // leaves the key unused, so the player goes back and types it again.
+    const wrongKey = (await readJson<{ resetKey: string }>(await verifyReset(post('/v1/player/password_reset/sms_verification', { smsResetKeyId, code: '999999' })))).resetKey;
+    const [sealed] = await db.select().from(verificationCodes).where(eq(verificationCodes.id, smsResetKeyId));
+    expect(sealed.providerCodeCiphertext).toBeTruthy();
+    expect(sealed.providerCodeCiphertext).not.toContain('999999');
+    const refused = await newPassword(post('/v1/player/password_reset/new_password', { resetKey: wrongKey, password: NEW_PASSWORD }));
+    expect(refused.status).toBe(400);
+    expect((await readJson<ErrorBody>(refused)).code).toBe('sms.code.invalid');
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
+
+    const verified = await verifyReset(post('/v1/player/password_reset/sms_verification', { smsResetKeyId, code: CODE }));
+    expect(verified.status).toBe(200);
+    const { resetKey } = await readJson<{ resetKey: string }>(verified);
+    expect((await newPassword(post('/v1/player/password_reset/new_password', { resetKey: wrongKey, password: NEW_PASSWORD }))).status).toBe(400);
+    expect((await newPassword(post('/v1/player/password_reset/new_password', { resetKey, password: NEW_PASSWORD }))).status).toBe(204);
+    expect((await newPassword(post('/v1/player/password_reset/new_password', { resetKey, password: 'Third-Pass-2029' }))).status).toBe(400);
+
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
+    expect((await readJson<ErrorBody>(await signIn(email, PASSWORD))).code).toBe('error.player.not.found');
+    // The reset ended every platform session.
+    expect((await getPlayer(get('/v1/player', { authorization: `Bearer ${oldToken}` }))).status).toBe(401);
+  }, 90_000);
+
+  it('answers an unknown e-mail like a known one; the e-mail link variant is unavailable with Cognito (503)', async () => {
+    const unknown = await requestReset(post('/v1/player/password_reset', { email: 'nobody-cognito@example.com', channel: 'SMS' }, CAPTCHA));
+    expect(unknown.status).toBe(200);
+    expect(await readJson<{ pinCodeStatus: string }>(unknown)).toMatchObject({ pinCodeStatus: 'SUCESS_SEND' });
+    const link = await requestReset(post('/v1/player/password_reset', { email: 'nobody-cognito@example.com', channel: 'EMAIL' }, CAPTCHA));
+    expect(link.status).toBe(503);
   });
+
+  it('a platform sign-out is a global sign-out: Cognito tokens issued before it stop working, newer ones work', async () => {
+    const email = 'global-signout@example.com';
+    await registerComplete({ email });
+    await confirm(email);
+    const idToken = await cognitoIdToken(email, PASSWORD);
+    expect((await getPlayer(get('/v1/player', { authorization: `Bearer ${idToken}` }))).status).toBe(200);
+    const { token } = await readJson<{ token: string }>(await signIn(email, PASSWORD));
+
+    expect((await signOut(post('/v1/player/sign_out', undefined, { cookie: `id_token=${token}` }))).status).toBe(204);
+    expect((await getPlayer(get('/v1/player', { authorization: `Bearer ${token}` }))).status).toBe(401);
+    expect((await getPlayer(get('/v1/player', { authorization: `Bearer ${idToken}` }))).status).toBe(401);
+
+    // Token times are whole seconds: a token from the next second on is a new sign-in.
+    await new Promise((done) => setTimeout(done, 1100));
+    const fresh = await cognitoIdToken(email, PASSWORD);
+    expect((await getPlayer(get('/v1/player', { authorization: `Bearer ${fresh}` }))).status).toBe(200);
+    // A sign-out made with the Cognito token itself (no platform session) signs out globally as well.
+    expect((await signOut(post('/v1/player/sign_out', undefined, { authorization: `Bearer ${fresh}` }))).status).toBe(204);
+    expect((await getPlayer(get('/v1/player', { authorization: `Bearer ${fresh}` }))).status).toBe(401);
+  }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
 import { GET as getLoginInfo } from '@/app/api/v1/player/login/info/route';
 import { GET as getPlayer } from '@/app/api/v1/player/route';
@@ -15,7 +16,7 @@ jest.setTimeout(30_000);
 const DAY = 86_400_000;
 
 describe('POST /api/v1/player/login', () => {
-  it('answers the identity token with exactly the spec claims and sets the id_token cookie', async () => {
+  it('answers the identity token with exactly the spec claims plus the gate access flags and sets the id_token cookie', async () => {
     const playerId = await insertRegistered(database().handle.db, { multibrandSuspended: false });
     const response = await signIn('Player@Example.com', PASSWORD, { 'x-forwarded-for': '203.0.113.7, 10.0.0.1', 'x-real-ip': '198.51.100.2', 'cloudfront-viewer-country': 'fi' });
     expect(response.status).toBe(200);
@@ -23,7 +24,8 @@ describe('POST /api/v1/player/login', () => {
     expect(body).toMatchObject({ playerId, firstLogin: true, termsAndConditionsAcceptedVersion: 3, playerAccessId: expect.stringMatching(/^pa_/) });
 
     const claims = decodeJwt(body.token);
-    expect(Object.keys(claims).sort()).toEqual(['country_code', 'email', 'exp', 'iat', 'language_code', 'login_method', 'multibrand', 'player_access_id', 'player_id', 'registrationDate'].sort());
+    expect(Object.keys(claims).sort()).toEqual(['country_code', 'email', 'exp', 'iat', 'language_code', 'login_method', 'multibrand', 'player_access_id', 'player_id', 'registrationDate', 'access'].sort());
+    expect(claims.access).toEqual({ payoutRisk: false, multibrandSuspended: false, casino: true, liveCasino: true, virtualSports: true, sportsbook: true, bonuses: true });
     expect(claims).toMatchObject({ country_code: 'FI', language_code: 'en', player_id: playerId, player_access_id: body.playerAccessId, email: 'player@example.com', login_method: 'PASSWORD' });
     expect(JSON.parse(claims.multibrand as string)).toEqual({ suspended: false, brands: [] });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
@@ -184,5 +186,21 @@ describe('sessions: verification on every call, refresh and sign-out', () => {
     expect(decodeJwt(fresh ?? '').iat).toBeGreaterThan(iat);
     const viaBearer = await getPlayer(get('/v1/player', { authorization: `Bearer ${old}` }));
     expect(viaBearer.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('re-issues a fresh cookie token at once when the gating flags changed (the gate reads them from the token)', async () => {
+    const { db } = database().handle;
+    const playerId = await insertRegistered(db);
+    const { token } = await readJson<{ token: string }>(await signIn());
+    const unchanged = await getPlayer(get('/v1/player', { cookie: `id_token=${token}` }));
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.headers.get('set-cookie')).toBeNull();
+
+    await db.update(players).set({ casino: false, payout: true }).where(eq(players.playerId, playerId));
+    const changed = await getPlayer(get('/v1/player', { cookie: `id_token=${token}` }));
+    expect(changed.status).toBe(200);
+    const fresh = changed.headers.get('set-cookie')?.match(/^id_token=([^;]+)/)?.[1] ?? '';
+    expect(decodeJwt(fresh).access).toMatchObject({ payoutRisk: true, casino: false, bonuses: false });
+    expect(decodeJwt(fresh).player_access_id).toBe(decodeJwt(token).player_access_id);
   });
 });

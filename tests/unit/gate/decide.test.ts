@@ -1,6 +1,9 @@
+import type { GateAccess } from '@/lib/gate/access-guards';
 import { decide, type GateInput } from '@/lib/gate/decide';
 
-const base: GateInput = { pathname: '/en-UN', search: '', maintenance: false, country: null, hasSession: async () => false };
+const base: GateInput = { pathname: '/en-UN', search: '', maintenance: false, country: null, hasSession: async () => false, sessionAccess: async () => null };
+const open: GateAccess = { payoutRisk: false, multibrandSuspended: false, casino: true, liveCasino: true, virtualSports: true, sportsbook: true, bonuses: true };
+const player = (over: Partial<GateAccess>): Partial<GateInput> => ({ hasSession: async () => true, sessionAccess: async () => ({ ...open, ...over }) });
 const run = (over: Partial<GateInput>) => decide({ ...base, ...over });
 
 describe('decide', () => {
@@ -37,5 +40,36 @@ describe('decide', () => {
     const hasSession = jest.fn(async () => true);
     await run({ pathname: '/en-UN/online-casino', hasSession });
     expect(hasSession).not.toHaveBeenCalled();
+  });
+
+  it('reads the access flags only on flag-guarded paths', async () => {
+    const sessionAccess = jest.fn(async () => open);
+    await run({ pathname: '/en-UN/promotions', sessionAccess });
+    await run({ pathname: '/en-UN/online-casino/play/relax/1', sessionAccess });
+    expect(sessionAccess).not.toHaveBeenCalled();
+    await run({ pathname: '/en-UN/online-casino', sessionAccess });
+    expect(sessionAccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets visitors and players without the claim into the lobbies (pages and the API still check)', async () => {
+    expect(await run({ pathname: '/en-UN/online-casino' })).toEqual({ kind: 'next', locale: 'en-UN' });
+    expect(await run({ pathname: '/en-UN/deposit', hasSession: async () => true })).toEqual({ kind: 'next', locale: 'en-UN' });
+  });
+
+  it('sends a player without casino access from the casino lobby to the locale home', async () => {
+    expect(await run({ pathname: '/fi-FI/online-casino/slots', ...player({ casino: false }) })).toEqual({ kind: 'redirect', location: '/fi-FI', status: 307 });
+    expect(await run({ pathname: '/fi-FI/live-casino-online', ...player({ casino: false }) })).toEqual({ kind: 'next', locale: 'fi-FI' });
+  });
+
+  it('sends a payout-risk player from deposit, rewards and bonus code to the account overview', async () => {
+    expect(await run({ pathname: '/en-UN/my-account/banking/deposit', ...player({ payoutRisk: true }) })).toEqual({ kind: 'redirect', location: '/en-UN/my-account', status: 307 });
+    expect(await run({ pathname: '/en-UN/my-account/banking/withdraw', ...player({ payoutRisk: true }) })).toEqual({ kind: 'next', locale: 'en-UN' });
+  });
+
+  it('asks for a session before any flag guard in the account area', async () => {
+    const sessionAccess = jest.fn(async () => open);
+    const decision = await run({ pathname: '/en-UN/my-account/rewards', sessionAccess });
+    expect(decision).toMatchObject({ kind: 'redirect', location: expect.stringMatching(/^\/en-UN\/401\?/) });
+    expect(sessionAccess).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { localizedPath, mustAcceptTerms, postLoginPath, termsGuardApplies } from '@/lib/identity/ui-post-login';
+import { localizedPath, loginLinkReturnPath, mustAcceptTerms, postLoginPath, termsGuardApplies } from '@/lib/identity/ui-post-login';
 
 describe('after sign-in (spec §2)', () => {
   it('goes to the requested redirect, kept as the gate wrote it (with its locale)', () => {
@@ -41,5 +41,21 @@ describe('terms guard (spec §2, §9)', () => {
     expect(mustAcceptTerms(2, 2)).toBe(false);
     expect(mustAcceptTerms(null, 1)).toBe(true);
     expect(mustAcceptTerms(1, null)).toBe(false);
+  });
+});
+
+describe('loginLinkReturnPath (sign-in links such as the game page\'s "Sign in to play")', () => {
+  it('returns to the page the link was followed from, e.g. the game page', () => {
+    expect(loginLinkReturnPath({ previousPath: '/en-UN/play/harbour-gold?x=1', currentPath: '/en-UN' })).toBe('/en-UN/play/harbour-gold?x=1');
+  });
+  it('prefers an explicit redirect on the link', () => {
+    expect(loginLinkReturnPath({ redirect: '/en-UN/my-account', previousPath: '/en-UN/play/a', currentPath: '/en-UN' })).toBe('/en-UN/my-account');
+  });
+  it('stays when the link was opened directly or from the same page', () => {
+    expect(loginLinkReturnPath({ previousPath: null, currentPath: '/en-UN' })).toBeNull();
+    expect(loginLinkReturnPath({ previousPath: '/en-UN', currentPath: '/en-UN' })).toBeNull();
+  });
+  it('never returns off the site', () => {
+    expect(loginLinkReturnPath({ redirect: '//evil.example', previousPath: 'https://evil.example/x', currentPath: '/en-UN' })).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { profileUpdateBodySchema, registrationBodySchema } from '@/lib/identity/schemas';
 import { readSignupEntry } from '@/lib/identity/ui-signup-entry';
 import { ageOn, detailsFormSchema, payloadLanguage, signupCountry, toProfileUpdatePayload, toRegistrationPayload, type ContactForm, type DetailsForm } from '@/lib/identity/ui-signup-form';
-import { signupVariantForMarket } from '@/lib/identity/ui-signup-variant';
+import { signupStepCount, signupVariantForMarket } from '@/lib/identity/ui-signup-variant';
+import { IntlMessageFormat } from 'intl-messageformat';
+import en from '@/messages/en.json';
+import fi from '@/messages/fi.json';
 import { countriesForSignup } from '@/lib/markets';
 
 const details: DetailsForm = { firstName: ' Aino ', lastName: 'Virtanen', email: 'Aino@Example.com ', password: 'Harbour-2026', dateOfBirth: '1990-02-28' };
@@ -74,6 +77,15 @@ describe('sign-up payload mapping (spec §3)', () => {
     expect(signupVariantForMarket('NZ')).toBe('short');
     expect(signupVariantForMarket('UN')).toBe('full');
     expect(signupVariantForMarket('FI')).toBe('full');
+  });
+
+  it('the page intro names the number of steps of the market: three in NZ, four elsewhere', () => {
+    expect(signupStepCount('NZ')).toBe(3);
+    expect(signupStepCount('UN')).toBe(4);
+    const intro = (message: string, market: 'NZ' | 'UN', locale: string) => new IntlMessageFormat(message, locale).format({ steps: signupStepCount(market), age: 18 });
+    expect(intro(en.pages.signup.intro, 'NZ', 'en')).toBe('Open your account in three short steps. You need to be 18 or older.');
+    expect(intro(en.pages.signup.intro, 'UN', 'en')).toBe('Open your account in four short steps. You need to be 18 or older.');
+    expect(intro(fi.pages.signup.intro, 'NZ', 'fi')).toContain('kolmessa');
   });
 });
 

@@ -38,14 +38,30 @@ describe('parseEnv', () => {
       SANDBOX_OUTBOX: false,
       CAPTCHA_PROVIDER: 'sandbox',
       HCAPTCHA_SECRET: undefined,
+      HCAPTCHA_SITE_KEY: undefined,
       HCAPTCHA_VERIFY_URL: 'https://api.hcaptcha.com/siteverify',
       SITE_URL: 'http://localhost:3000',
       RATE_LIMIT_DISABLED: false,
+      IDLE_TIMEOUT_SECONDS: 1800,
       ROBOTS_DISALLOW_ALL: false,
       IDENTITY_PRIVATE_JWK: undefined,
       PAYMENTS_SANDBOX_ENABLED: false,
       PAYMENTS_SANDBOX_SECRET: undefined,
     });
+  });
+
+  it('needs both the hCaptcha site key and secret when the live captcha is configured', () => {
+    expect(() => parseEnv({ CAPTCHA_PROVIDER: 'hcaptcha', HCAPTCHA_SECRET: 's' })).toThrow(/HCAPTCHA_SITE_KEY/);
+    expect(() => parseEnv({ CAPTCHA_PROVIDER: 'hcaptcha', HCAPTCHA_SITE_KEY: 'k' })).toThrow(/HCAPTCHA_SECRET/);
+    expect(parseEnv({ CAPTCHA_PROVIDER: 'hcaptcha', HCAPTCHA_SITE_KEY: 'site-key', HCAPTCHA_SECRET: 's' })).toMatchObject({ HCAPTCHA_SITE_KEY: 'site-key' });
+    expect(parseEnv({ HCAPTCHA_SITE_KEY: 'site-key' }).CAPTCHA_PROVIDER).toBe('sandbox');
+  });
+
+  it('lets the idle limit be shortened for tests, never lengthened past the spec\'s 1800 s', () => {
+    expect(parseEnv({ IDLE_TIMEOUT_SECONDS: '20' }).IDLE_TIMEOUT_SECONDS).toBe(20);
+    expect(() => parseEnv({ IDLE_TIMEOUT_SECONDS: '3600' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
+    expect(() => parseEnv({ IDLE_TIMEOUT_SECONDS: '5' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
+    expect(() => parseEnv({ IDLE_TIMEOUT_SECONDS: 'soon' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
   });
 
   it('is frozen', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outboxEnabled } from '@/lib/identity/outbox-codes';
 import { readOutbox } from '@/server/adapters/outbox';
 import { env } from '@/server/env';
 import { ApiError } from '@/server/http/errors';
@@ -29,6 +30,6 @@ const readMessages = withHandler({ objectName: 'outbox', query: querySchema }, a
  * unless SANDBOX_OUTBOX=true (the local demo, which runs a production build).
  */
 export async function GET(request: Request): Promise<Response> {
-  if (env.NODE_ENV === 'production' && !env.SANDBOX_OUTBOX) return handleApiError(new ApiError('error.not_found'));
+  if (!outboxEnabled(env.NODE_ENV, env.SANDBOX_OUTBOX)) return handleApiError(new ApiError('error.not_found'));
   return readMessages(request);
 }

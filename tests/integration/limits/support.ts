@@ -5,6 +5,8 @@ import type { LimitPeriod, LimitType } from '@/lib/limits/enums';
 import { gameAccount, PAYMENT_CLEARING, playerAccount, transfer } from '@/server/domains/ledger/accounts';
 import { postOperation } from '@/server/domains/ledger/post-operation';
 import type { OperationResult } from '@/server/domains/ledger/types';
+import { apiRequest, readJson } from '../support/http';
+import { identityTokenFor } from '../support/players';
 
 /** Stores a limit as if it had been set at `startedAt` (the endpoints always anchor at now). */
 export async function storeLimit(
@@ -45,4 +47,21 @@ export async function backdateOperation(db: Database, operationId: number, at: D
   } finally {
     await db.execute(sql`alter table ledger_operations enable trigger user`);
   }
+}
+
+type Handler = (request: Request) => Promise<Response>;
+
+/** Calls a limits route (GET and PATCH) as a given player, or anonymously with null. */
+export function limitsClient(routes: { GET: Handler; PATCH: Handler }, path: string, playerId: number | null) {
+  const headers = async (): Promise<Record<string, string>> => (playerId === null ? {} : { authorization: `Bearer ${await identityTokenFor(playerId)}` });
+  return {
+    get: async () => {
+      const response = await routes.GET(apiRequest(path, { headers: await headers() }));
+      return { status: response.status, body: await readJson<Record<string, unknown>>(response) };
+    },
+    patch: async (body: unknown) => {
+      const response = await routes.PATCH(apiRequest(path, { method: 'PATCH', body, headers: await headers() }));
+      return { status: response.status, body: await readJson<Record<string, unknown>>(response) };
+    },
+  };
 }

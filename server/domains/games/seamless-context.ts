@@ -90,8 +90,8 @@ const MAX_UNIQUE_RETRIES = 3;
 function seamlessErrorOf(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   if (error.code === 'error.wallet.not_enough_funds') return new ApiError('error.seamless.insufficient_funds');
-  // The limits domain's code (CONTRACTS §3), compared as text so this file does not depend on its error table.
-  if ((error.code as string) === 'error.spend.limit.reached') return new ApiError('error.seamless.limit.reached');
+  // The limits domain's refusal (CONTRACTS §3), with its details (period, limit left, reset time) kept.
+  if (error.code === 'error.spend.limit.reached') return new ApiError('error.seamless.limit.reached', undefined, {}, error.extra);
   return error;
 }
 

@@ -10,6 +10,7 @@ import { toJsonMinorUnits } from '@/server/domains/wallet/minor-units';
 import { ApiError } from '@/server/http/errors';
 import { SESSION_TOUCH_GRANULARITY_MS, sessionExpiry } from './game-session-policy';
 import { hashGameSessionToken } from './game-session-token';
+import { seamlessRefusalOf } from './seamless-sql';
 
 // Building blocks shared by the seamless-wallet operations (one operation per file beside this one).
 
@@ -107,7 +108,9 @@ export async function recordGameTransaction(tx: Database, row: NewGameTransactio
 // unique index; running the whole transaction again finds the committed twin and replays it.
 const MAX_UNIQUE_RETRIES = 3;
 
-function seamlessErrorOf(error: unknown): unknown {
+/** A seamless call's failure as the API answers it: the functions' SQLSTATEs and other domains' codes mapped. */
+export function seamlessErrorOf(failure: unknown): unknown {
+  const error = seamlessRefusalOf(failure);
   if (!(error instanceof ApiError)) return error;
   if (error.code === 'error.wallet.not_enough_funds') return new ApiError('error.seamless.insufficient_funds');
   // The limits domain's refusal (CONTRACTS §3), with its details (period, limit left, reset time) kept.

@@ -49,6 +49,8 @@ const GAME_ID = 'casino-aces-and-faces-carousel';
 const STAKE = 100;
 
 interface Leg {
+  /** Node CPU (user + system) per round in this process; only for the in-process domain leg. */
+  cpuMsPerRound?: number;
   rps: number;
   p50: number;
   p99: number;
@@ -181,11 +183,15 @@ async function domainLeg(tokens: string[]): Promise<Leg> {
   legRun += 1;
   const handle = await createDatabase({ url: databaseUrl(), maxConnections: STREAMS });
   try {
-    return await loops(async (stream, sequence) => {
+    let cpu: NodeJS.CpuUsage | undefined;
+    const leg = await loops(async (stream, sequence) => {
+      cpu ??= sequence >= 0 ? process.cpuUsage() : undefined;
       const roundId = ids('d', stream, sequence);
       await seamlessBet(handle.db, PROVIDER, { token: tokens[stream], transactionId: `${roundId}-b`, roundId, gameId: GAME_ID, amount: STAKE });
       await seamlessWin(handle.db, PROVIDER, { token: tokens[stream], transactionId: `${roundId}-w`, roundId, gameId: GAME_ID, amount: STAKE });
     });
+    const used = process.cpuUsage(cpu);
+    return { ...leg, cpuMsPerRound: (used.user + used.system) / 1000 / (leg.count + leg.failures) };
   } finally {
     await handle.close();
   }
@@ -251,6 +257,7 @@ async function main(): Promise<void> {
     console.log(row('raw', raw, raw));
     console.log(row('http', http, raw));
     if (domain) console.log(row('domain', domain, raw));
+    if (domain?.cpuMsPerRound !== undefined) console.log(`domain leg: ${domain.cpuMsPerRound.toFixed(2)} ms of Node CPU per round (this process)`);
     console.log(`ratio http / raw: ${(http.rps / raw.rps).toFixed(2)} rounds/s, p99 ${http.p99.toFixed(1)} ms vs ${raw.p99.toFixed(1)} ms; load average ${load()}`);
   } finally {
     server?.kill();

@@ -9,7 +9,8 @@ import { withLedgerRetry } from '@/server/domains/ledger/with-ledger-retry';
 import { ApiError, type ErrorCode } from '@/server/http/errors';
 import type { StoredTransaction } from './seamless-context';
 
-// The seamless_bet / seamless_win functions (migration seamless_functions): a bet or a win in one round trip,
+// The seamless_bet / seamless_win / seamless_rollback functions (migrations seamless_functions and
+// seamless_rollback_function): a bet, a win or a rollback in one round trip,
 // as named prepared statements like ledger_post's.
 
 /** What the functions answer: a duplicate to judge, a fresh answer (with the ledger result), or a passed check. */
@@ -33,6 +34,7 @@ const REFUSALS: Record<string, ErrorCode> = {
   LHR01: 'error.seamless.round.invalid',
   LHR02: 'error.seamless.round.closed',
   LHT01: 'error.seamless.transaction.rolled_back',
+  LHT02: 'error.seamless.transaction.conflict',
   LH402: 'error.seamless.insufficient_funds',
 };
 
@@ -67,11 +69,22 @@ function prepareWin(db: Database) {
     .prepare('seamless_win_v1');
 }
 
+function prepareRollback(db: Database) {
+  return db
+    .select({
+      result: sql<SeamlessCallResult | string>`seamless_rollback(${p('provider')}, ${p('tokenHash')}, ${p('transactionId')},
+        ${p('originalTransactionId')}, ${p('roundId')}, ${p('requestHash')}, ${p('gameAccount')}::integer)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('seamless_rollback_v1');
+}
+
 type Prepared = ReturnType<typeof prepareBet>;
 
 // Built once per database handle (transactions are short-lived objects and build their own).
 const preparedBets = new WeakMap<Database, Prepared>();
 const preparedWins = new WeakMap<Database, Prepared>();
+const preparedRollbacks = new WeakMap<Database, Prepared>();
 
 function preparedFor(cache: WeakMap<Database, Prepared>, build: (db: Database) => Prepared, db: Database): Prepared {
   let prepared = cache.get(db);
@@ -123,6 +136,20 @@ export interface WinParams {
 
 export function callSeamlessWin(db: Database, params: WinParams): Promise<SeamlessCallResult> {
   return run(preparedFor(preparedWins, prepareWin, db), { ...params });
+}
+
+export interface RollbackParams {
+  provider: string;
+  tokenHash: string;
+  transactionId: string;
+  originalTransactionId: string;
+  roundId: string;
+  requestHash: string;
+  gameAccount: number;
+}
+
+export function callSeamlessRollback(db: Database, params: RollbackParams): Promise<SeamlessCallResult> {
+  return run(preparedFor(preparedRollbacks, prepareRollback, db), { ...params });
 }
 
 // A twin that raced past the duplicate check (a player with no MAIN account has nothing to lock) fails on the

@@ -10,7 +10,7 @@ import { useTestDatabase } from '../support/setup';
 import { insertPlayer } from '../support/players';
 import { callSeamless, CASINO_GAME, fund, LIVE_GAME, openSession, PROVIDER, txId } from './support';
 
-// seamless_bet / seamless_win (migration seamless_functions) restate two TS rules in SQL for the one-round-trip
+// seamless_bet / seamless_win / seamless_rollback (migrations seamless_functions, seamless_rollback_function) restate two TS rules in SQL for the one-round-trip
 // path: the player gates (betRefusal) and the ledger's request hash. These tests pin each pair together.
 
 const database = useTestDatabase();
@@ -63,7 +63,7 @@ describe('seamless functions: the player gates match betRefusal', () => {
 });
 
 describe('seamless functions: the ledger request hash', () => {
-  it('stores the hash executeOperation would compute for the same bet and win, in both verticals', async () => {
+  it('stores the hash executeOperation would compute for the same bet, win and their voids, in both verticals', async () => {
     const { db } = database().handle;
     const playerId = await insertPlayer(db, 'hash@example.com');
     await fund(db, playerId, 10_000n);
@@ -83,6 +83,15 @@ describe('seamless functions: the ledger request hash', () => {
         const operationId = operationIdOf(reply.body.referenceId as string)!;
         const [operation] = await db.select().from(ledgerOperations).where(eq(ledgerOperations.operationId, operationId));
         expect(operation).toMatchObject({ requestHash: hash, category, playerId, idempotencyKey: `seamless:${PROVIDER}:${reply.body.transactionId}` });
+      }
+      // The rollbacks of both: BET_VOID and WIN_VOID, each naming the operation it reverses.
+      for (const [original, type, legs] of [[win, 'WIN_VOID', transfer(main, game, 400n)], [bet, 'BET_VOID', transfer(game, main, 250n)]] as const) {
+        const reversed = operationIdOf(original.body.referenceId as string)!;
+        const reply = await callSeamless('rollback', { token, transactionId: txId('hash-rb'), originalTransactionId: original.body.transactionId, roundId });
+        expect(reply.status).toBe(200);
+        const [operation] = await db.select().from(ledgerOperations).where(eq(ledgerOperations.operationId, operationIdOf(reply.body.referenceId as string)!));
+        const hash = requestHash({ idempotencyKey: '', type, category, playerId, currency: 'EUR', reversesOperationId: reversed, legs });
+        expect(operation).toMatchObject({ requestHash: hash, type, category, reversesOperationId: reversed });
       }
     }
   });

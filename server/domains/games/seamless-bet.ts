@@ -1,0 +1,53 @@
+import 'server-only';
+import type { Database } from '@/server/db/database';
+import type { BetBody, SeamlessTransactionAnswer } from '@/lib/games/seamless-schemas';
+import { sqlStateOf } from '@/server/domains/ledger/sql-state';
+import { assertBetWithinLimits } from '@/server/domains/limits/assert-bet-within-limits';
+import { GAME_SESSION_IDLE_MS, SESSION_TOUCH_GRANULARITY_MS } from './game-session-policy';
+import { hashGameSessionToken } from './game-session-token';
+import { providerNumber } from './provider-numbers';
+import { replayedAnswer, runSeamless, seamlessErrorOf } from './seamless-context';
+import { seamlessRequestHash } from './seamless-request-hash';
+import { callSeamlessBet, runSeamlessStatement, SPEND_LIMITS_TO_CHECK, type BetParams, type SeamlessCallResult } from './seamless-sql';
+
+function answerOf(result: SeamlessCallResult, requestHash: string): SeamlessTransactionAnswer {
+  if (result.existing) return replayedAnswer(result.existing, { kind: 'BET', requestHash, playerId: result.playerId! });
+  return result.answer!;
+}
+
+/**
+ * A bet: MAIN → the provider's GAME account (type BET, category by the session's vertical), with the duplicate
+ * row, the round and the session's new expiry in the same transaction. Refusals write nothing (the round a
+ * refused first bet opened is undone with it); checks run in the documented order (docs/seamless-wallet.md).
+ * Round trips: one (seamless_bet) for a player without spend limits; with limits, one transaction of
+ * seamless_bet 'check', the limits domain's check, seamless_bet 'post' (the limit rules stay in TS).
+ */
+export async function seamlessBet(db: Database, provider: string, body: BetBody): Promise<SeamlessTransactionAnswer> {
+  const requestHash = seamlessRequestHash('bet', { roundId: body.roundId, gameId: body.gameId, amount: body.amount });
+  const params: BetParams = {
+    provider,
+    tokenHash: hashGameSessionToken(body.token),
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    gameId: body.gameId,
+    amount: String(body.amount),
+    requestHash,
+    gameAccount: providerNumber(provider),
+    idleMs: GAME_SESSION_IDLE_MS,
+    touchMs: SESSION_TOUCH_GRANULARITY_MS,
+    mode: 'auto',
+  };
+  try {
+    return answerOf(await runSeamlessStatement(() => callSeamlessBet(db, params)), requestHash);
+  } catch (error) {
+    if (sqlStateOf(error) !== SPEND_LIMITS_TO_CHECK) throw seamlessErrorOf(error);
+  }
+  // The player has spend limits: every other check first (locking the wallet, opening the round), then the
+  // limits domain's check (locking the limit rows), then the money, in one transaction.
+  return runSeamless(db, async (tx) => {
+    const checked = await callSeamlessBet(tx, { ...params, mode: 'check' });
+    if (checked.existing) return answerOf(checked, requestHash);
+    await assertBetWithinLimits(tx, { playerId: checked.playerId!, currency: checked.currency!, amount: BigInt(body.amount) });
+    return answerOf(await callSeamlessBet(tx, { ...params, mode: 'post' }), requestHash);
+  });
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import type { Database } from '@/server/db/database';
+import type { SeamlessTransactionAnswer, WinBody } from '@/lib/games/seamless-schemas';
+import { hashGameSessionToken } from './game-session-token';
+import { providerNumber } from './provider-numbers';
+import { replayedAnswer, seamlessErrorOf } from './seamless-context';
+import { seamlessRequestHash } from './seamless-request-hash';
+import { callSeamlessWin, runSeamlessStatement } from './seamless-sql';
+
+/**
+ * A win: the provider's GAME account → MAIN (type WIN). Accepted after the session expired and whatever the
+ * player's state now (it settles a bet already placed); it needs the player's open round. A zero win (a lost
+ * round) is recorded without a ledger operation. One round trip: seamless_win (migration seamless_functions).
+ */
+export async function seamlessWin(db: Database, provider: string, body: WinBody): Promise<SeamlessTransactionAnswer> {
+  const requestHash = seamlessRequestHash('win', { roundId: body.roundId, gameId: body.gameId, amount: body.amount, betTransactionId: body.betTransactionId });
+  try {
+    const result = await runSeamlessStatement(() =>
+      callSeamlessWin(db, {
+        provider,
+        tokenHash: hashGameSessionToken(body.token),
+        transactionId: body.transactionId,
+        roundId: body.roundId,
+        gameId: body.gameId,
+        amount: String(body.amount),
+        betTransactionId: body.betTransactionId ?? null,
+        requestHash,
+        gameAccount: providerNumber(provider),
+      }),
+    );
+    if (result.existing) return replayedAnswer(result.existing, { kind: 'WIN', requestHash, playerId: result.playerId! });
+    return result.answer!;
+  } catch (error) {
+    throw seamlessErrorOf(error);
+  }
+}

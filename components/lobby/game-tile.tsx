@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { Game, TileSize } from '@/lib/content/types';
 import { Link } from '@/i18n/navigation';
 import { FavouriteButton } from '@/components/games/favourite-button';
+import { LiveSeatsBadge } from '@/components/games/live-seats-badge';
 import { GameImage } from './game-image';
 import { TILE_SPANS } from './grid-classes';
 
@@ -41,7 +42,7 @@ export function GameTile({ game, size, labels, sizes, eager, inRow }: GameTilePr
         <GameImage image={image} alt="" sizes={sizes} eager={eager} className="absolute inset-0 -z-10 size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100" />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {labels.jackpot ? <span className="money rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-fg shadow-card">{labels.jackpot}</span> : null}
-          {labels.seats ? <span className="rounded-full bg-canvas/85 px-2 py-0.5 text-xs font-semibold text-fg">{labels.seats}</span> : null}
+          {labels.seats ? <LiveSeatsBadge gameId={game.id} fallback={labels.seats} /> : null}
         </div>
         <div className="bg-gradient-to-t from-canvas via-canvas/85 to-transparent px-3 pb-2 pt-8">
           <p className="truncate text-sm font-semibold text-fg">

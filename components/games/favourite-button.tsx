@@ -3,11 +3,11 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { openLogin } from '@/components/identity/login-popup';
-import { useSessionHint } from '@/components/layout/use-session-hint';
 import { HeartIcon } from '@/components/ui/icons';
 import type { LobbyPageType } from '@/lib/games/lobby-page-type';
 import { toast } from '@/lib/ui/toast-store';
 import { useFavourites, useToggleFavourite } from './use-favourites';
+import { useSignedIn } from './use-signed-in';
 
 type FavouriteButtonProps = {
   gameId: string;
@@ -24,7 +24,7 @@ type FavouriteButtonProps = {
  */
 export function FavouriteButton({ gameId, gameName, lobbyPageType, variant = 'tile' }: FavouriteButtonProps) {
   const t = useTranslations('myGames');
-  const signedIn = useSessionHint();
+  const signedIn = useSignedIn();
   const favourites = useFavourites(lobbyPageType, signedIn);
   const toggle = useToggleFavourite(lobbyPageType, () => toast({ kind: 'error', message: t('toggleFailed') }));
   const favourite = signedIn && (favourites.data ?? []).some((entry) => entry.gameId === gameId);

@@ -1,9 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useSessionHint } from '@/components/layout/use-session-hint';
 import type { LobbyPageType } from '@/lib/games/lobby-page-type';
 import { MyGamesSkeleton } from './my-games-skeleton';
+import { useSignedIn } from './use-signed-in';
 
 // Loaded only for signed-in players, after hydration: visitors' first load carries just this slot.
 const MyGamesRow = dynamic(() => import('./my-games-row').then((module) => module.MyGamesRow), { ssr: false, loading: () => <MyGamesSkeleton /> });
@@ -13,6 +13,6 @@ const MyGamesRow = dynamic(() => import('./my-games-row').then((module) => modul
  * HTML never holds them; the row is fetched in the browser when the session hint says the player signed in.
  */
 export function MyGamesSlot({ lobbyPageType }: { lobbyPageType: LobbyPageType }) {
-  const signedIn = useSessionHint();
+  const signedIn = useSignedIn();
   return signedIn ? <MyGamesRow lobbyPageType={lobbyPageType} /> : null;
 }

@@ -48,7 +48,7 @@ export function FavouriteButton({ gameId, gameName, lobbyPageType, variant = 'ti
       className={clsx(
         'inline-flex items-center justify-center transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none',
         variant === 'tile'
-          ? 'size-9 rounded-full bg-canvas/75 text-fg shadow-card ring-1 ring-inset ring-fg/15 backdrop-blur-sm hover:bg-canvas hover:text-primary'
+          ? 'size-8 rounded-full bg-canvas/75 text-fg shadow-card ring-1 ring-inset ring-fg/15 backdrop-blur-sm hover:bg-canvas hover:text-primary'
           : 'gap-2 rounded-full bg-raised px-4 py-2 text-sm font-semibold text-fg ring-1 ring-inset ring-line-strong hover:bg-overlay',
       )}
     >

@@ -31,7 +31,7 @@ function Strip({ title, id, games }: { title: string; id: string; games: Game[] 
       </h3>
       <ul aria-label={title} className="scroll-row -mx-4 flex snap-x gap-3 px-4 pb-3 md:-mx-6 md:px-6">
         {games.slice(0, STRIP_LIMIT).map((game) => (
-          <GameTile key={game.id} game={game} size="1x" inRow="small" labels={labels(game)} sizes="(min-width: 768px) 176px, 144px" />
+          <GameTile key={game.id} game={game} size="1x" inRow="small" labels={labels(game)} sizes="(min-width: 768px) 160px, 128px" />
         ))}
       </ul>
     </section>

@@ -5,7 +5,7 @@ export function MyGamesSkeleton() {
       <div className="h-6 w-32 animate-pulse rounded bg-raised motion-reduce:animate-none" />
       <div className="flex gap-3 overflow-hidden">
         {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} className="aspect-square w-36 shrink-0 animate-pulse rounded-lg bg-raised motion-reduce:animate-none md:w-44" />
+          <div key={index} className="aspect-square w-32 shrink-0 animate-pulse rounded-lg bg-raised motion-reduce:animate-none md:w-40" />
         ))}
       </div>
     </div>

@@ -37,7 +37,7 @@ export function GameTile({ game, size, labels, sizes, eager, inRow }: GameTilePr
   const href = `/play/${game.slug}`;
   const image = size === '2xv' ? (game.verticalImage ?? game.thumbnail) : game.thumbnail;
   return (
-    <li className={clsx(inRow === 'small' ? 'aspect-square w-36 shrink-0 snap-start md:w-44' : inRow ? 'aspect-square w-[42%] shrink-0 snap-start md:w-[30%]' : TILE_SPANS[size], 'min-w-0')} data-testid="game-tile" data-game-id={game.id}>
+    <li className={clsx(inRow === 'small' ? 'aspect-square w-32 shrink-0 snap-start md:w-40' : inRow ? 'aspect-square w-[42%] shrink-0 snap-start md:w-[30%]' : TILE_SPANS[size], 'min-w-0')} data-testid="game-tile" data-game-id={game.id}>
       <article className="group relative isolate flex size-full flex-col justify-end overflow-hidden rounded-lg bg-raised shadow-card ring-1 ring-inset ring-line transition duration-200 hover:ring-line-strong focus-within:ring-2 focus-within:ring-accent">
         <GameImage image={image} alt="" sizes={sizes} eager={eager} className="absolute inset-0 -z-10 size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100" />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">

@@ -5,4 +5,6 @@ export * from './identity';
 export * from './jackpots';
 export * from './ledger';
 export * from './deposits';
+export * from './seamless-wallet';
+export * from './limits';
 export * from './player-games';

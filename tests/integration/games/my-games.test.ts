@@ -4,7 +4,7 @@ import { executeRows } from '@/server/db/execute-rows';
 import { recordRecentGame } from '@/server/domains/games/record-recent-game';
 import { insertPlayer } from '../support/players';
 import { useTestDatabase } from '../support/setup';
-import { idsOf, myGamesClient } from './support';
+import { idsOf, myGamesClient } from './my-games-support';
 
 const database = useTestDatabase();
 

@@ -1,35 +1,50 @@
-import { GET as myGamesRoute } from '@/app/api/v1/player/games/route';
-import { GET as favouritesRoute } from '@/app/api/v1/player/games/favourites/route';
-import { GET as recentRoute, POST as recordRecentRoute } from '@/app/api/v1/player/games/recent/route';
-import { DELETE as removeFavouriteRoute, POST as addFavouriteRoute } from '@/app/api/v1/player/games/lobby/route';
-import { apiRequest, readJson } from '../support/http';
-import { identityTokenFor } from '../support/players';
+import { POST as seamlessRoute } from '@/app/api/v1/seamless/[provider]/[action]/route';
+import type { Database } from '@/server/db/database';
+import { openGameSession } from '@/server/domains/games/open-game-session';
+import { sandboxSeamlessSecret } from '@/server/domains/games/seamless-secrets';
+import { signSeamlessBody } from '@/server/domains/games/seamless-signature';
+import { creditDeposit } from '@/server/domains/wallet/credit-deposit';
 
-const BASE = '/v1/player/games';
+export const PROVIDER = 'pragmaticplay';
+/** Catalogue games (content/dataset.ndjson): one casino slot and one live table. */
+export const CASINO_GAME = 'casino-aces-and-faces-carousel';
+export const LIVE_GAME = 'live-boardwalk-blackjack';
 
-export type Answer = { status: number; body: Record<string, unknown> };
-
-/** Calls the my-games routes as a given player (or anonymously with playerId null). */
-export function myGamesClient(playerId: number | null) {
-  let token: string | undefined;
-  const headers = async (): Promise<Record<string, string>> => {
-    if (playerId === null) return {};
-    token ??= await identityTokenFor(playerId);
-    return { authorization: `Bearer ${token}` };
-  };
-  const call = async (handler: (request: Request) => Promise<Response>, path: string, init: { method?: string; body?: unknown } = {}): Promise<Answer> => {
-    const response = await handler(apiRequest(`${BASE}${path}`, { ...init, headers: await headers() }));
-    return { status: response.status, body: response.status === 204 ? {} : await readJson<Record<string, unknown>>(response) };
-  };
-  return {
-    myGames: (query = '') => call(myGamesRoute, query),
-    favourites: (query: string) => call(favouritesRoute, `/favourites${query}`),
-    recent: (query: string) => call(recentRoute, `/recent${query}`),
-    recordRecent: (query: string) => call(recordRecentRoute, `/recent${query}`, { method: 'POST' }),
-    addFavourite: (body: unknown) => call(addFavouriteRoute, '/lobby', { method: 'POST', body }),
-    removeFavourite: (body: unknown) => call(removeFavouriteRoute, '/lobby', { method: 'DELETE', body }),
-  };
+export interface SeamlessReply {
+  status: number;
+  body: Record<string, unknown>;
 }
 
-/** The game ids of a `{ data: [...] }` answer, in order. */
-export const idsOf = (answer: Answer) => (answer.body.data as { gameId: string }[]).map((entry) => entry.gameId);
+/** Calls the route as a provider would: the raw body signed with the provider's sandbox secret. */
+export async function callSeamless(
+  action: string,
+  body: unknown,
+  options: { provider?: string; secret?: string; signature?: string | null; rawBody?: string } = {},
+): Promise<SeamlessReply> {
+  const provider = options.provider ?? PROVIDER;
+  const raw = options.rawBody ?? JSON.stringify(body);
+  const signature = options.signature === undefined ? signSeamlessBody(raw, options.secret ?? sandboxSeamlessSecret(provider)) : options.signature;
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (signature !== null) headers.set('x-signature', signature);
+  const request = new Request(`http://localhost/api/v1/seamless/${provider}/${action}`, { method: 'POST', headers, body: raw });
+  const response = await seamlessRoute(request, { params: Promise.resolve({ provider, action }) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+let deposits = 0;
+
+export async function fund(db: Database, playerId: number, amount: bigint): Promise<void> {
+  deposits += 1;
+  await creditDeposit(db, { playerId, amount, providerReference: `seamless-test-${process.pid}-${deposits}` });
+}
+
+export async function openSession(db: Database, playerId: number, gameId = CASINO_GAME, provider = PROVIDER) {
+  return openGameSession(db, { playerId, provider, gameId, currency: 'EUR', channel: 'desktop', ipAddress: '203.0.113.9' });
+}
+
+let ids = 0;
+/** A fresh provider transaction id. */
+export function txId(prefix = 'tx'): string {
+  ids += 1;
+  return `${prefix}-${process.pid}-${ids}`;
+}

@@ -35,3 +35,6 @@ export const recordRecentGameQuerySchema = z.strictObject({ category: lobbyPageT
 export const favouriteGameBodySchema = z.strictObject({ gameId: gameIdSchema, lobbyPageType: lobbyPageTypeSchema });
 
 export type FavouriteGameBody = z.output<typeof favouriteGameBodySchema>;
+
+/** GET /player/wallet/lastPlayedGames[?limit=] (default 30). */
+export const lastPlayedGamesQuerySchema = z.strictObject({ limit: limitSchema });

@@ -35,6 +35,14 @@ test('a visitor clicking a heart gets the login popup, and no my-games row', asy
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByTestId('my-games')).toHaveCount(0);
   await shoot(page, testInfo, 'visitor-login');
+
+  // Live tables: the cached page shows content seat counts; the sandbox provider's seats are merged by game id.
+  await page.goto('/en-UN/live-casino-online');
+  const merged = page.locator('[data-testid="live-seats"][data-live="true"]');
+  await expect(merged.first()).toBeVisible({ timeout: 30_000 });
+  await expect(merged.first()).toHaveText(/seats? left|Table full/);
+  await merged.first().scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, 'live-seats');
 });
 
 test('a player favourites a game from the lobby, sees it in my games after reload, and removes it', async ({ page }, testInfo) => {
@@ -66,6 +74,14 @@ test('a player favourites a game from the lobby, sees it in my games after reloa
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await myGames.scrollIntoViewIfNeeded();
   await shoot(page, testInfo, 'favourited');
+
+  // The game page's heart shares the state.
+  const href = await favourites.locator(`[data-game-id="${gameId}"] a`).first().getAttribute('href');
+  await page.goto(href ?? '/');
+  await expect(page.getByTestId('game-page').getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+  await shoot(page, testInfo, 'game-page');
+  await page.goto('/en-UN/online-casino');
+  await expect(favourites.locator(`[data-game-id="${gameId}"]`)).toBeVisible({ timeout: 30_000 });
 
   // Unfavourite from the my-games row itself: it leaves at once and stays gone after a reload.
   await favourites.locator(`[data-game-id="${gameId}"]`).getByTestId('favourite-button').click();

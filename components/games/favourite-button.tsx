@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { openLogin } from '@/components/identity/login-popup';
+import { openLogin } from '@/components/identity/open-login';
 import { HeartIcon } from '@/components/ui/icons';
 import type { LobbyPageType } from '@/lib/games/lobby-page-type';
 import { toast } from '@/lib/ui/toast-store';

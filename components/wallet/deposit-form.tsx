@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/identity/form-alert';
 import { buttonClasses } from '@/components/ui/button-classes';
@@ -25,6 +25,8 @@ export function DepositForm({ methods, currency, returnPath }: { methods: Deposi
   const recent = useQuery({ queryKey: WALLET_QUERY_KEYS.recentMethods, queryFn: walletApi.recentMethods });
   const ordered = orderByRecent(methods, recent.data?.paymentMethods ?? []);
   const [picked, setPicked] = useState(ordered[0]?.type);
+  // Unique per form: the header's modal can hold a second deposit form over the deposit page.
+  const amountId = useId();
   const method = ordered.find((m) => m.type === picked) ?? ordered[0];
   const limit = (method && limitFor(method, currency)) ?? { min: 1, max: Number.MAX_SAFE_INTEGER };
   const form = useForm<AmountFormValues>({ resolver: zodResolver(amountFormSchema(limit.min, limit.max)), defaultValues: { amount: '' } });
@@ -53,7 +55,7 @@ export function DepositForm({ methods, currency, returnPath }: { methods: Deposi
     <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-6" data-testid="deposit-form">
       <MethodPicker methods={ordered} picked={method.type} onPick={setPicked} recent={recent.data?.paymentMethods ?? []} currency={currency} />
       <AmountField
-        id="deposit-amount"
+        id={amountId}
         registration={form.register('amount')}
         issue={errors.amount?.message}
         touched={Boolean(touchedFields.amount)}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { CrownIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { toPlatformApiError } from '@/lib/api/errors';
 import { winnersAnswerSchema, type Winner } from '@/lib/wallet/winners';
@@ -76,7 +77,12 @@ export default function WinnersWidget({ currency }: { currency: string }) {
         ) : winners.isError ? (
           <p className="py-4 text-sm text-fg-muted">{t('failed')}</p>
         ) : winners.data.length === 0 ? (
-          <p className="py-4 text-sm text-fg-muted" data-testid="winners-empty">{t(tab === 'top' ? 'emptyTop' : 'empty')}</p>
+          <div className="flex items-center gap-3 py-4" data-testid="winners-empty">
+            <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-soft text-primary">
+              <CrownIcon />
+            </span>
+            <p className="text-sm text-fg-muted">{t(tab === 'top' ? 'emptyTop' : 'empty')}</p>
+          </div>
         ) : (
           <ul className="divide-y divide-line">
             {winners.data.map((winner, index) => <WinnerRow key={`${winner.wonAt}-${index}`} winner={winner} currency={currency} />)}

@@ -1,79 +1,53 @@
 import 'server-only';
 import type { Database } from '@/server/db/database';
 import type { BetBody, SeamlessTransactionAnswer } from '@/lib/games/seamless-schemas';
-import { gameAccount, playerAccount, transfer } from '@/server/domains/ledger/accounts';
-import { executeOperation } from '@/server/domains/ledger/post-operation';
+import { sqlStateOf } from '@/server/domains/ledger/sql-state';
 import { assertBetWithinLimits } from '@/server/domains/limits/assert-bet-within-limits';
-import { ApiError } from '@/server/http/errors';
-import { betRefusal } from './bet-refusal';
-import { isSessionLive } from './game-session-policy';
-import { loadBettingPlayer } from './load-betting-player';
+import { GAME_SESSION_IDLE_MS, SESSION_TOUCH_GRANULARITY_MS } from './game-session-policy';
+import { hashGameSessionToken } from './game-session-token';
 import { providerNumber } from './provider-numbers';
-import {
-  findGameSession,
-  findGameTransaction,
-  lockMainBalance,
-  mainBalanceAfter,
-  recordGameTransaction,
-  replayedAnswer,
-  runSeamless,
-  touchGameSession,
-  transactionAnswer,
-} from './seamless-context';
+import { replayedAnswer, runSeamless, seamlessErrorOf } from './seamless-context';
 import { seamlessRequestHash } from './seamless-request-hash';
-import { openRoundForBet } from './seamless-rounds';
+import { callSeamlessBet, runSeamlessStatement, SPEND_LIMITS_TO_CHECK, type BetParams, type SeamlessCallResult } from './seamless-sql';
+
+function answerOf(result: SeamlessCallResult, requestHash: string): SeamlessTransactionAnswer {
+  if (result.existing) return replayedAnswer(result.existing, { kind: 'BET', requestHash, playerId: result.playerId! });
+  return result.answer!;
+}
 
 /**
  * A bet: MAIN → the provider's GAME account (type BET, category by the session's vertical), with the duplicate
- * row, the round and the session's new expiry in the same transaction. Refusals write nothing; the order of
- * checks is the order of the error codes' specificity (docs/seamless-wallet.md).
+ * row, the round and the session's new expiry in the same transaction. Refusals write nothing (the round a
+ * refused first bet opened is undone with it); checks run in the documented order (docs/seamless-wallet.md).
+ * Round trips: one (seamless_bet) for a player without spend limits; with limits, one transaction of
+ * seamless_bet 'check', the limits domain's check, seamless_bet 'post' (the limit rules stay in TS).
  */
-export function seamlessBet(db: Database, provider: string, body: BetBody): Promise<SeamlessTransactionAnswer> {
+export async function seamlessBet(db: Database, provider: string, body: BetBody): Promise<SeamlessTransactionAnswer> {
   const requestHash = seamlessRequestHash('bet', { roundId: body.roundId, gameId: body.gameId, amount: body.amount });
-  const amount = BigInt(body.amount);
+  const params: BetParams = {
+    provider,
+    tokenHash: hashGameSessionToken(body.token),
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    gameId: body.gameId,
+    amount: String(body.amount),
+    requestHash,
+    gameAccount: providerNumber(provider),
+    idleMs: GAME_SESSION_IDLE_MS,
+    touchMs: SESSION_TOUCH_GRANULARITY_MS,
+    mode: 'auto',
+  };
+  try {
+    return answerOf(await runSeamlessStatement(() => callSeamlessBet(db, params)), requestHash);
+  } catch (error) {
+    if (sqlStateOf(error) !== SPEND_LIMITS_TO_CHECK) throw seamlessErrorOf(error);
+  }
+  // The player has spend limits: every other check first (locking the wallet, opening the round), then the
+  // limits domain's check (locking the limit rows), then the money, in one transaction.
   return runSeamless(db, async (tx) => {
-    const session = await findGameSession(tx, provider, body.token);
-    const main = await lockMainBalance(tx, session.playerId, session.currency);
-    const existing = await findGameTransaction(tx, provider, body.transactionId);
-    if (existing) return replayedAnswer(existing, { kind: 'BET', requestHash, playerId: session.playerId });
-
-    const now = new Date();
-    if (!isSessionLive(session, now)) throw new ApiError('error.seamless.session.expired');
-    const refusal = betRefusal(await loadBettingPlayer(tx, session.playerId), session.vertical, now);
-    if (refusal) throw new ApiError(refusal);
-    await openRoundForBet(tx, { provider, roundId: body.roundId, playerId: session.playerId, sessionId: session.sessionId, gameId: body.gameId });
-    if (main < amount) throw new ApiError('error.seamless.insufficient_funds');
-    await assertBetWithinLimits(tx, { playerId: session.playerId, currency: session.currency, amount });
-
-    const operation = await executeOperation(tx, {
-      idempotencyKey: `seamless:${provider}:${body.transactionId}`,
-      type: 'BET',
-      category: session.vertical,
-      playerId: session.playerId,
-      currency: session.currency,
-      legs: transfer(playerAccount(session.playerId, 'MAIN'), gameAccount(providerNumber(provider)), amount),
-    });
-    const answer = transactionAnswer({
-      balance: mainBalanceAfter(operation, session.playerId),
-      currency: session.currency,
-      transactionId: body.transactionId,
-      referenceId: operation.referenceId,
-    });
-    await recordGameTransaction(tx, {
-      provider,
-      transactionId: body.transactionId,
-      kind: 'BET',
-      requestHash,
-      playerId: session.playerId,
-      sessionId: session.sessionId,
-      roundId: body.roundId,
-      gameId: body.gameId,
-      currency: session.currency,
-      amount,
-      operationId: operation.operationId,
-      response: answer,
-    });
-    await touchGameSession(tx, session.sessionId, now);
-    return answer;
+    const checked = await callSeamlessBet(tx, { ...params, mode: 'check' });
+    if (checked.existing) return answerOf(checked, requestHash);
+    await assertBetWithinLimits(tx, { playerId: checked.playerId!, currency: checked.currency!, amount: BigInt(body.amount) });
+    return answerOf(await callSeamlessBet(tx, { ...params, mode: 'post' }), requestHash);
   });
 }

@@ -19,7 +19,8 @@ interface StoredPosting {
   balanceAfter: string | null;
 }
 
-interface StoredResult {
+/** ledger_post's jsonb answer (ledger_operation_result). */
+export interface StoredResult {
   operationId: number;
   status: TransactionStatus;
   createdAt: string;
@@ -27,7 +28,8 @@ interface StoredResult {
   postings: StoredPosting[];
 }
 
-function toResult(stored: StoredResult): OperationResult {
+/** ledger_post's answer as an OperationResult (also for callers that run ledger_post inside their own function). */
+export function toResult(stored: StoredResult): OperationResult {
   return {
     operationId: Number(stored.operationId),
     referenceId: referenceIdOf(Number(stored.operationId)),

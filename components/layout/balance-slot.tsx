@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { AccountMenu } from '@/components/identity/account-menu';
 import { SignInButton } from '@/components/identity/sign-in-button';
+import { DepositModal } from '@/components/wallet/deposit-modal';
 import { HeaderBalance } from '@/components/wallet/header-balance';
 import { useSessionHint } from './use-session-hint';
 
@@ -31,9 +32,7 @@ export function BalanceSlot() {
   return (
     <div className="flex items-center gap-2" data-testid="balance-slot">
       <HeaderBalance />
-      <Link href="/deposit" className={buttonClasses({ variant: 'primary', size: 'sm', nowrap: true })}>
-        {t('deposit')}
-      </Link>
+      <DepositModal />
       <AccountMenu />
     </div>
   );

@@ -9,6 +9,7 @@ import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
 import { walletApi } from '@/lib/wallet/ui-api';
 import type { DepositMethodOption } from '@/lib/wallet/ui-methods';
 import { DepositForm } from './deposit-form';
+import { DepositLimitNotice, limitFieldsOf } from './deposit-limit-notice';
 import { Notice } from './notice';
 import { useWalletBalance } from './use-wallet-balance';
 
@@ -20,14 +21,14 @@ type Outcome = (typeof OUTCOMES)[number];
  * sees why instead of a form), then the form. Back from the cashier, the outcome is shown and the balance
  * refetched; the credit itself only ever comes from the provider's signed callback.
  */
-export function DepositPanel({ methods, ipAddress }: { methods: DepositMethodOption[]; ipAddress: string }) {
+export function DepositPanel({ methods, ipAddress, returnPath }: { methods: DepositMethodOption[]; ipAddress: string; returnPath?: string }) {
   const t = useTranslations('wallet.deposit');
   const queryClient = useQueryClient();
   const outcomeParam = useSearchParams().get('outcome');
   const outcome = OUTCOMES.find((o) => o === outcomeParam) as Outcome | undefined;
   const wallet = useWalletBalance();
   const allowed = useQuery({
-    queryKey: ['wallet', 'deposit-allowed'],
+    queryKey: WALLET_QUERY_KEYS.depositAllowed,
     // The fingerprint script is not loaded on this site yet; the server's rule reads only the player's flags.
     queryFn: () => walletApi.depositAllowed({ ipAddress, blackbox: 'unavailable' }),
     staleTime: 0,
@@ -50,6 +51,8 @@ export function DepositPanel({ methods, ipAddress }: { methods: DepositMethodOpt
         </div>
       ) : allowed.isError || wallet.isError ? (
         <Notice tone="error">{t('checkFailed')}</Notice>
+      ) : allowed.data.result === 'SELF_LIMIT_REACHED' && limitFieldsOf(allowed.data) ? (
+        <DepositLimitNotice fields={limitFieldsOf(allowed.data)!} currency={wallet.data.currency} reached />
       ) : allowed.data.result !== 'SUCCESS' ? (
         <Notice tone="error" testId="deposit-blocked">
           {t(allowed.data.result === 'DOCUMENTS_REQUIRED' ? 'blocked.documents' : 'blocked.restricted')}{' '}
@@ -58,7 +61,10 @@ export function DepositPanel({ methods, ipAddress }: { methods: DepositMethodOpt
           </Link>
         </Notice>
       ) : (
-        <DepositForm methods={methods} currency={wallet.data.currency} />
+        <>
+          {limitFieldsOf(allowed.data) ? <DepositLimitNotice fields={limitFieldsOf(allowed.data)!} currency={wallet.data.currency} reached={false} /> : null}
+          <DepositForm methods={methods} currency={wallet.data.currency} returnPath={returnPath} />
+        </>
       )}
     </div>
   );

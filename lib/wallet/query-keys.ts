@@ -7,6 +7,8 @@ export const WALLET_QUERY_KEYS = {
   balance: ['wallet', 'balance'] as const,
   pending: ['wallet', 'pending'] as const,
   recentMethods: ['wallet', 'recent-methods'] as const,
+  depositAllowed: ['wallet', 'deposit-allowed'] as const,
+  depositMethods: (locale: string) => ['wallet', 'deposit-methods', locale] as const,
   transactions: (filters: Record<string, string | undefined>) => ['wallet', 'transactions', filters] as const,
   netPosition: (from: string, to?: string) => ['wallet', 'net-position', from, to] as const,
 };

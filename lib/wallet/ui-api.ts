@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { toPlatformApiError } from '@/lib/api/errors';
 import { walletSchema, type DepositRequestBody, type WithdrawalCancellationBody, type WithdrawalRequestBody } from './schemas';
 import {
+  depositAllowedAnswerSchema,
+  depositMethodsSchema,
   depositRequestAnswerSchema,
   netPositionSchema,
-  operationAnswerSchema,
   pendingWithdrawalSchema,
   pendingWithdrawalsSchema,
   recentMethodsSchema,
@@ -36,7 +37,8 @@ export const walletApi = {
   transactions: (query: Record<string, string | undefined>) => call(transactionPageSchema, '/transactions', { query }),
   pendingWithdrawals: () => call(pendingWithdrawalsSchema, '/pendingWithdrawal'),
   netPosition: (from: string, to?: string) => call(netPositionSchema, '/net-position-win-loss', { query: { from, to } }),
-  depositAllowed: (body: { ipAddress: string; blackbox: string }) => call(operationAnswerSchema, '/deposit-allowed', { method: 'POST', body }),
+  depositAllowed: (body: { ipAddress: string; blackbox: string }) => call(depositAllowedAnswerSchema, '/deposit-allowed', { method: 'POST', body }),
+  depositMethods: (locale: string) => call(depositMethodsSchema, '/deposit_methods', { query: { locale } }),
   requestDeposit: (body: DepositRequestBody) => call(depositRequestAnswerSchema, '/deposit/request', { method: 'POST', body }),
   recentMethods: () => call(recentMethodsSchema, '/recent_deposit_methods'),
   requestWithdrawal: (body: WithdrawalRequestBody) => call(withdrawalRequestAnswerSchema, '/withdrawal/request', { method: 'POST', body }),

@@ -21,7 +21,26 @@ export const netPositionSchema = z.object({ currency: z.string(), from: z.string
 
 export const operationAnswerSchema = z.object({ result: z.string(), status: z.string() });
 
-export const depositRequestAnswerSchema = operationAnswerSchema.extend({ depositId: z.int().optional(), redirectUrl: z.string().optional() });
+/** The deposit flow's limit fields (games-wallet-bonuses §3), present when a deposit or spend limit applies. */
+const depositLimitFields = {
+  isSpendLimit: z.boolean().optional(),
+  limitLeft: z.int().optional(),
+  limitType: z.enum(['D', 'W', 'M']).optional(),
+  resetOn: z.string().optional(),
+};
+
+export const depositAllowedAnswerSchema = operationAnswerSchema.extend(depositLimitFields);
+export type DepositAllowedAnswer = z.infer<typeof depositAllowedAnswerSchema>;
+
+export const depositRequestAnswerSchema = operationAnswerSchema.extend({ depositId: z.int().optional(), redirectUrl: z.string().optional(), ...depositLimitFields });
+
+const depositMethodOptionSchema = z.object({
+  type: z.enum(PAYMENT_METHODS),
+  title: z.string(),
+  processTime: z.string(),
+  limits: z.array(z.object({ currency: z.string(), min: z.int(), max: z.int() })),
+});
+export const depositMethodsSchema = z.object({ paymentMethods: z.array(depositMethodOptionSchema) });
 
 export const withdrawalRequestAnswerSchema = operationAnswerSchema.extend({
   limit: z.int().optional(),

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { GET as latestWinnersRoute } from '@/app/api/v1/player/wallet/latest-winners/route';
+import { GET as topWinnersRoute } from '@/app/api/v1/player/wallet/top-winners/route';
+import { players } from '@/server/db/schema';
+import { useTestDatabase } from '../support/setup';
+import { apiRequest, readJson } from '../support/http';
+import { insertVerifiedPlayer } from '../ledger/support/ledger-fixtures';
+import { backdateOperation, creditDeposit } from '../limits/support';
+import { playRound, seamless } from './seamless-client';
+import { executeRows } from '@/server/db/execute-rows';
+import { sql } from 'drizzle-orm';
+
+const database = useTestDatabase();
+const SLOT = 'casino-aces-and-faces-carousel';
+const LIVE = 'live-boardwalk-bingo';
+
+async function get(route: (request: Request) => Promise<Response>, path: string) {
+  const response = await route(apiRequest(path));
+  return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await readJson<{ winners: Array<Record<string, unknown>> }>(response) };
+}
+const latest = (query = '') => get(latestWinnersRoute, `/v1/player/wallet/latest-winners${query}`);
+const top = (query = '') => get(topWinnersRoute, `/v1/player/wallet/top-winners${query}`);
+
+async function player(email: string, firstName: string): Promise<number> {
+  const { db } = database().handle;
+  const playerId = await insertVerifiedPlayer(db, email);
+  await db.update(players).set({ firstName, lastName: 'Secret-Surname' }).where(eq(players.playerId, playerId));
+  await creditDeposit(db, playerId, 100_000n);
+  return playerId;
+}
+
+describe('top and latest winners from real WIN operations', () => {
+  it('are empty, publicly cacheable lists before any game was won (nothing seeded)', async () => {
+    expect(await latest()).toEqual({ status: 200, cacheControl: 'public, max-age=30, s-maxage=30', body: { winners: [] } });
+    expect((await top('?dateRange=DAY&siteId=1&currency=EUR')).body).toEqual({ winners: [] });
+  });
+
+  it('list wins newest first and biggest first, anonymised, with the game from the catalogue', async () => {
+    const { db } = database().handle;
+    const anna = await player('anna@example.com', 'anna');
+    const bob = await player('bob@example.com', 'Björn');
+    await playRound(db, { playerId: anna, gameId: SLOT, bet: 500, win: 2_500 });
+    await playRound(db, { playerId: bob, gameId: LIVE, bet: 1_000, win: 9_000 });
+    await playRound(db, { playerId: anna, gameId: SLOT, bet: 500, win: 0 }); // a lost round is no win
+
+    const latestList = (await latest('?siteId=1&currency=EUR')).body.winners;
+    expect(latestList.map((w) => [w.winnerName, w.amount])).toEqual([['B***', 9_000], ['A***', 2_500]]);
+    expect(latestList[1]).toEqual({
+      winnerName: 'A***',
+      amount: 2_500,
+      currency: 'EUR',
+      wonAt: expect.any(String),
+      gameId: SLOT,
+      gameName: expect.any(String),
+      gameProvider: expect.any(String),
+      subProvider: null,
+      type: 'casinoGames',
+      slug: 'aces-and-faces-carousel',
+      images: { thumbnail: expect.objectContaining({ url1x: expect.any(String) }), verticalImage: expect.anything() },
+    });
+    expect(latestList[0]).toMatchObject({ gameId: LIVE, type: 'liveCasinoGames' });
+    // Nothing that identifies the player travels: no surname, id or e-mail.
+    const wire = JSON.stringify(latestList);
+    for (const secret of ['Secret-Surname', 'anna@example.com', 'Björn', 'anna', String(anna)]) expect(wire).not.toContain(`"${secret}"`);
+    expect(wire).not.toContain('Secret-Surname');
+
+    await playRound(db, { playerId: anna, gameId: SLOT, bet: 100, win: 4_000 });
+    expect((await top('?dateRange=WEEK')).body.winners.map((w) => w.amount)).toEqual([9_000, 4_000, 2_500]);
+    expect((await latest()).body.winners.map((w) => w.amount)).toEqual([4_000, 9_000, 2_500]);
+  });
+
+  it('keep out rolled-back wins, other currencies, other sites and wins outside the date range', async () => {
+    const { db } = database().handle;
+    const anna = await player('anna@example.com', 'Anna');
+    const rolledBack = await playRound(db, { playerId: anna, gameId: SLOT, bet: 500, win: 7_000 });
+    expect((await seamless('rollback', { token: rolledBack.token, transactionId: `${rolledBack.roundId}-rb`, originalTransactionId: rolledBack.winTransactionId, roundId: rolledBack.roundId })).status).toBe(200);
+    await playRound(db, { playerId: anna, gameId: SLOT, bet: 500, win: 3_000 });
+    const [old] = await executeRows<{ operation_id: number }>(db, sql`select operation_id from ledger_operations where type = 'WIN' order by operation_id desc limit 1`);
+    await backdateOperation(db, Number(old.operation_id), new Date(Date.now() - 3 * 24 * 3_600_000));
+
+    expect((await latest()).body.winners.map((w) => w.amount)).toEqual([3_000]);
+    expect((await top('?dateRange=DAY')).body.winners).toEqual([]);
+    expect((await top('?dateRange=WEEK')).body.winners.map((w) => w.amount)).toEqual([3_000]);
+    expect((await top('?currency=NOK')).body.winners).toEqual([]);
+    expect((await latest('?siteId=2')).body.winners).toEqual([]);
+  });
+
+  it('refuse malformed queries with field errors', async () => {
+    for (const query of ['?dateRange=YEAR', '?currency=eur', '?siteId=0', '?unknown=1']) {
+      const answer = await top(query);
+      expect(answer.status).toBe(400);
+    }
+    expect((await latest('?currency=EURO')).status).toBe(400);
+  });
+});

@@ -1,5 +1,6 @@
 import { GAME_LAUNCH_ERROR_MESSAGE, GAME_LAUNCH_ERROR_STATUS } from '@/lib/games/launch/error-codes';
 import { IDENTITY_ERROR_MESSAGE, IDENTITY_ERROR_STATUS } from '@/lib/identity/error-codes';
+import { SEAMLESS_ERROR_MESSAGE, SEAMLESS_ERROR_STATUS } from '@/lib/games/seamless-error-codes';
 
 /**
  * Every error code the platform API answers with, and its HTTP status. Codes follow the spec's keys
@@ -25,6 +26,7 @@ export const ERROR_STATUS = {
   'error.rate_limit.exceeded': 429,
   'error.system.error': 500,
   'error.system.unavailable': 503,
+  ...SEAMLESS_ERROR_STATUS,
   ...IDENTITY_ERROR_STATUS,
   ...GAME_LAUNCH_ERROR_STATUS,
 } as const satisfies Record<string, number>;
@@ -52,6 +54,7 @@ export const ERROR_MESSAGE: Record<ErrorCode, string> = {
   'error.rate_limit.exceeded': 'Too many requests; try again later.',
   'error.system.error': 'Something went wrong.',
   'error.system.unavailable': 'The service is temporarily unavailable.',
+  ...SEAMLESS_ERROR_MESSAGE,
   ...IDENTITY_ERROR_MESSAGE,
   ...GAME_LAUNCH_ERROR_MESSAGE,
 };

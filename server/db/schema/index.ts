@@ -5,3 +5,4 @@ export * from './identity';
 export * from './jackpots';
 export * from './ledger';
 export * from './deposits';
+export * from './seamless-wallet';

@@ -1,0 +1,128 @@
+import { PROXY_COUNTRIES, usesProxy } from '@/lib/games/launch/constants';
+import { gameDetailErrorMessage, NO_GAME_DATA, requireGameDetail } from '@/lib/games/launch/game-detail';
+import { buildLaunchLink, LAUNCH_LINK_PARAMS, resolveGameUrl } from '@/lib/games/launch/launch-link';
+import { launchLanguage } from '@/lib/games/launch/market-language';
+import { LANGUAGE_CODES } from '@/lib/markets/languages';
+import { playGuard, playPathLobby } from '@/lib/games/play-guard';
+import type { AccessFlags } from '@/lib/identity/schemas';
+
+describe('launch language (spec §9)', () => {
+  it.each([
+    ['ja', 'code', 'ja_JP'],
+    ['ja', 'locale', 'ja_JP'],
+    ['cl', 'code', 'es'],
+    ['pe', 'code', 'es'],
+    ['cl', 'locale', 'es_ES'],
+    ['pe', 'locale', 'es_ES'],
+    ['ca', 'code', 'en'],
+    ['caf', 'code', 'fr'],
+    ['inen', 'code', 'en'],
+    ['nz', 'code', 'en'],
+    ['fi', 'code', 'fi'],
+    ['br', 'code', 'pt'],
+  ] as const)('%s (%s) launches in %s', (language, format, expected) => {
+    expect(launchLanguage(language, format)).toBe(expected);
+  });
+
+  it('gives every site language a launch language', () => {
+    for (const language of LANGUAGE_CODES) expect(launchLanguage(language)).toMatch(/^[a-z]{2}(_[A-Z]{2})?$/);
+  });
+});
+
+describe('proxy country lists (spec §7)', () => {
+  it('holds the spec lists', () => {
+    expect(PROXY_COUNTRIES).toEqual({
+      relax: ['SE', 'CA'],
+      hacksaw: ['SE'],
+      playson: ['SE', 'CA'],
+      pragmatic: ['FR', 'IN'],
+      playngo: ['CA', 'SE'],
+      thunderkick: ['SE', 'CA'],
+      elk: ['SE', 'CA'],
+      playtech: ['SE', 'CA'],
+      skywind: ['SE', 'CA', 'MT'],
+      evolution: ['CA', 'SE'],
+    });
+  });
+
+  it.each([
+    ['pragmaticplay', 'IN', true],
+    ['pragmaticplay', 'SE', false],
+    ['skywind', 'mt', true],
+    ['hacksaw', 'CA', false],
+    ['softswiss', 'SE', false],
+    ['relax', null, false],
+  ] as const)('%s from %s: %s', (provider, country, expected) => {
+    expect(usesProxy(provider, country)).toBe(expected);
+  });
+});
+
+describe('launch links (spec §7)', () => {
+  const params = { lang: 'en', channel: 'mobile', ticket: 'tk', moneymode: 'fun', gameid: 'casino-x', homeurl: 'https://site.example/en-UN/online-casino', fullscreen: true } as const;
+
+  it('carries the ten parameters in the spec order', () => {
+    const link = new URL(buildLaunchLink('https://games.example/launch', 'en-UN', params));
+    expect([...link.searchParams.keys()]).toEqual([...LAUNCH_LINK_PARAMS]);
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      lang: 'en',
+      channel: 'mobile',
+      jurisdiction: 'MT',
+      ticket: 'tk',
+      partnerid: '653',
+      moneymode: 'fun',
+      gameid: 'casino-x',
+      partner: 'luckyharbour',
+      homeurl: 'https://site.example/en-UN/online-casino',
+      fullscreen: 'true',
+    });
+  });
+
+  it('puts the built-in client under the page locale and keeps provider URLs', () => {
+    expect(resolveGameUrl('/game-client', 'fi-FI')).toBe('/fi-FI/game-client');
+    expect(resolveGameUrl('/game-client?lang=fi', 'fi-FI')).toBe('/fi-FI/game-client?lang=fi');
+    expect(resolveGameUrl('/fi-FI/game-client', 'fi-FI')).toBe('/fi-FI/game-client');
+    expect(resolveGameUrl('https://p.example/x', 'fi-FI')).toBe('https://p.example/x');
+    expect(buildLaunchLink('https://p.example/x?a=1', 'fi-FI', params)).toMatch(/^https:\/\/p\.example\/x\?a=1&lang=en&/);
+  });
+});
+
+describe('game detail errors (spec §5, §8)', () => {
+  it('needs data', () => {
+    expect(() => requireGameDetail({ data: { gameDetail: null, ipAddress: null } })).toThrow(NO_GAME_DATA);
+  });
+
+  it('prefers the response message, then the error message, then Unknown error', () => {
+    expect(gameDetailErrorMessage({ response: { message: 'Game disabled' }, message: 'x' })).toBe('Game disabled');
+    expect(gameDetailErrorMessage(new Error('Network down'))).toBe('Network down');
+    expect(gameDetailErrorMessage({})).toBe('Unknown error');
+    expect(gameDetailErrorMessage(null)).toBe('Unknown error');
+  });
+});
+
+describe('play guards (spec §2)', () => {
+  const open: AccessFlags = { authorized: true, payoutRisk: false, multibrandSuspended: false, casino: true, liveCasino: true, virtualSports: true, sportsbook: true, deposit: true, bonuses: true, withdrawal: true };
+
+  it.each([
+    [{}, 'casino', null],
+    [{ payoutRisk: true }, 'casino', 'payoutRisk'],
+    [{ multibrandSuspended: true, payoutRisk: true }, 'liveCasino', 'multibrandSuspended'],
+    [{ casino: false }, 'casino', 'casinoAccess'],
+    [{ casino: false }, 'liveCasino', null],
+    [{ liveCasino: false }, 'liveCasino', 'liveCasinoAccess'],
+    [{ liveCasino: false }, 'casino', null],
+  ] as const)('%o on a %s game → %s', (flags, lobby, expected) => {
+    expect(playGuard({ ...open, ...flags }, lobby)).toBe(expected);
+  });
+
+  it.each([
+    ['/online-casino/play/relax/money-train', 'casino'],
+    ['/online-casino/play/relax', 'casino'],
+    ['/live-casino-online/play/evolution/lightning', 'liveCasino'],
+    ['/play/book-of-tides', 'either'],
+    ['/online-casino', null],
+    ['/online-casino/slots', null],
+    ['/play', null],
+  ])('%s is a %s play path', (path, expected) => {
+    expect(playPathLobby(path)).toBe(expected);
+  });
+});

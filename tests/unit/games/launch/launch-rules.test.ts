@@ -1,3 +1,4 @@
+import { gameLaunchState, launchUrl } from '@/lib/games/launch/launch-url';
 import { PROXY_COUNTRIES, usesProxy } from '@/lib/games/launch/constants';
 import { gameDetailErrorMessage, NO_GAME_DATA, requireGameDetail } from '@/lib/games/launch/game-detail';
 import { buildLaunchLink, LAUNCH_LINK_PARAMS, resolveGameUrl } from '@/lib/games/launch/launch-link';
@@ -124,5 +125,30 @@ describe('play guards (spec §2)', () => {
     ['/play', null],
   ])('%s is a %s play path', (path, expected) => {
     expect(playPathLobby(path)).toBe(expected);
+  });
+});
+
+describe('the frame URL from a launch answer', () => {
+  const game = { _type: 'casinoGames', id: 'casino-amber-reef', slug: 'amber-reef', name: 'Amber Reef', provider: { id: 'elk', title: 'ELK' }, providerGameId: 'amberreef', tableId: null, gameType: 'slots' } as const;
+  const ctx = { mode: 'real', game, locale: 'fi-FI', language: 'fi', countryCode: 'FI', currentCountryCode: 'FI', currency: 'EUR', channel: 'desktop', ipAddress: null, lobbyUrl: 'http://s/fi-FI/online-casino', depositUrl: 'http://s/fi-FI/deposit' } as const;
+
+  it('builds a launch link from a ticket under the page locale', () => {
+    const url = launchUrl({ ticket: 'tk1', gameUrl: '/game-client' }, { key: 'gameTicket', method: 'POST', path: '/games/ticket', body: {} }, ctx);
+    expect(url).toBe('/fi-FI/game-client?lang=fi&channel=desktop&jurisdiction=MT&ticket=tk1&partnerid=653&moneymode=real&gameid=casino-amber-reef&partner=luckyharbour&homeurl=http%3A%2F%2Fs%2Ffi-FI%2Fonline-casino&fullscreen=false');
+  });
+
+  it('opens a provider URL as it is (a site path under the locale)', () => {
+    const call = { key: 'pragmaticRealGameUrl', method: 'POST', path: '/pragmatic/partner/realGameUrl', body: {} } as const;
+    expect(launchUrl({ gameUrl: 'https://p.example/play?x=1' }, call, ctx)).toBe('https://p.example/play?x=1');
+    expect(launchUrl({ gameUrl: '/game-client?ticket=a' }, call, ctx)).toBe('/fi-FI/game-client?ticket=a');
+  });
+
+  it.each([
+    [{ isError: false }, { isError: false, hasUrl: false }, 'LOADING'],
+    [{ isError: false }, { isError: false, hasUrl: true }, 'GAME'],
+    [{ isError: true }, { isError: false, hasUrl: false }, 'ERROR'],
+    [{ isError: false }, { isError: true, hasUrl: false }, 'ERROR'],
+  ])('state %o %o → %s', (detail, launch, expected) => {
+    expect(gameLaunchState(detail, launch)).toBe(expected);
   });
 });

@@ -7,8 +7,9 @@ export type PlayGuardReason = 'payoutRisk' | 'multibrandSuspended' | 'casinoAcce
 /**
  * Spec §2 game page guards: a payout-risk or multibrand-suspended player, or one without access to the
  * game's product, may not play. Anonymous visitors pass (demo play); live play's login rule is separate.
+ * `lobby` null: the product is not known yet (/play/{gameSlug} in the gate), so only the account checks apply.
  */
-export function playGuard(access: AccessFlags, lobby: PlayLobby): PlayGuardReason | null {
+export function playGuard(access: AccessFlags, lobby: PlayLobby | null): PlayGuardReason | null {
   if (access.multibrandSuspended) return 'multibrandSuspended';
   if (access.payoutRisk) return 'payoutRisk';
   if (lobby === 'casino' && !access.casino) return 'casinoAccess';

@@ -7,7 +7,7 @@ import { useSiteHeaderStore } from '@/lib/games/site-header-store';
 
 /** The game's header bar (spec §3 site header state): title, provider, money mode and the full-screen toggle. */
 export function GameBar({ stage, name, providerTitle, mode }: { stage: RefObject<HTMLDivElement | null>; name: string; providerTitle: string; mode: MoneyMode }) {
-  const t = useTranslations('game.launch');
+  const t = useTranslations('gameLaunch');
   const { gameTitle, providerTitle: headerProvider, isFullScreen, setFullScreen } = useSiteHeaderStore();
 
   useEffect(() => {

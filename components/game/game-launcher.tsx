@@ -34,7 +34,7 @@ export interface GameLauncherProps {
 
 /** The game page's launch island: demo / real toggle, then LOADING, GAME (the provider's frame) or ERROR. */
 export function GameLauncher({ slug, locale, language, market, name, providerTitle, route }: GameLauncherProps) {
-  const t = useTranslations('game.launch');
+  const t = useTranslations('gameLaunch');
   const router = useRouter();
   const { status, authorized } = useAuthStore();
   const openLogin = useLoginStore((state) => state.openPopup);

@@ -46,9 +46,20 @@ test('live play needs login: a visitor goes to the live casino page', async ({ p
   await expect(page).toHaveURL(/\/en-UN\/live-casino-online$/);
 });
 
+/** The seeded player has accepted older terms; accept the current ones first so sign-in returns to the game. */
+async function acceptCurrentTerms(page: Page, email: string) {
+  const login = await page.request.post('/api/v1/player/login', { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const accepted = await page.request.post('/api/v1/player/update_term_and_condition_version', { headers: { authorization: `Bearer ${token}` } });
+  expect(accepted.status()).toBe(200);
+  await page.context().clearCookies();
+}
+
 test('a visitor signs in from the game and plays for real money', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const email = PLAYER[testInfo.project.name as keyof typeof PLAYER] ?? PLAYER.desktop;
+  await acceptCurrentTerms(page, email);
   await page.goto('/en-UN/play/amber-reef');
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await frameUrl(page);

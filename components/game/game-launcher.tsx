@@ -133,5 +133,5 @@ export function GameLauncher({ slug, locale, language, market, name, providerTit
   );
 }
 
-const toggleClass = 'min-h-10 rounded-md px-4 text-sm font-semibold text-fg-muted transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
+const toggleClass = 'min-h-10 whitespace-nowrap rounded-md px-4 text-sm font-semibold text-fg-muted transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
 const toggleActive = 'bg-primary text-primary-fg hover:text-primary-fg';

@@ -6,3 +6,4 @@ export * from './jackpots';
 export * from './ledger';
 export * from './deposits';
 export * from './seamless-wallet';
+export * from './limits';

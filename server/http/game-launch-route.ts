@@ -4,12 +4,13 @@ import { callGameProvider } from '@/server/adapters/games/game-provider-client';
 import { getGameDetail } from '@/server/domains/games/get-game-detail';
 import { launchGame, type LaunchGameDeps } from '@/server/domains/games/launch-game';
 import { openGameSession } from '@/server/domains/games/open-game-session';
+import { recordRecentGame } from '@/server/domains/games/record-recent-game';
 import { clientInfo } from './client-info';
 import { withHandler, type RouteHandler } from './with-handler';
 
 const RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 
-const defaultDeps: LaunchGameDeps = { openGameSession, callGameProvider: (input) => callGameProvider(input) };
+const defaultDeps: LaunchGameDeps = { openGameSession, callGameProvider: (input) => callGameProvider(input), recordRecentGame };
 
 /**
  * A launch call's route handler (spec §7): demo variants take no auth (spec §6), real ones need the session;

@@ -72,7 +72,7 @@ export function GameLauncher({ slug, locale, language, market, name, providerTit
       </h2>
       <div ref={stage} className="relative bg-black">
         <GameBar stage={stage} name={name} providerTitle={providerTitle} mode={mode} />
-        <div className="relative aspect-[4/5] w-full sm:aspect-video">
+        <div className="relative aspect-[4/5] w-full md:aspect-video">
           {launch.state === 'GAME' && launch.url && !redirectLive ? (
             <iframe
               key={launch.url}

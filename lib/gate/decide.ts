@@ -1,4 +1,5 @@
 import { localeRedirectTarget, splitFirstSegment } from './locale-segment';
+import { livePlayLoginFallback, playFallbackPath, playGuard, playPathLobby } from '@/lib/games/play-guard';
 import { isCountryRestricted, isProtectedPath, isRestrictedPath, unauthorizedTarget } from './guards';
 import { accessFallback, accessGuardFor, isAllowedBy, type GateAccess } from './access-guards';
 
@@ -39,5 +40,23 @@ export async function decide(input: GateInput): Promise<GateDecision> {
     const access = await input.sessionAccess();
     if (access && !isAllowedBy(guard, access)) return { kind: 'redirect', location: accessFallback(locale, guard), status: 307 };
   }
+  const play = await playRedirect(input, locale, rest);
+  if (play) return { kind: 'redirect', location: play, status: 307 };
   return { kind: 'next', locale };
+}
+
+/**
+ * Spec §2 game page guards: live play needs a session (visitors go to the live casino page); a payout-risk or
+ * multibrand-suspended player, or one without the product's access, goes to the locale fallback. The
+ * platform's launch calls apply the same rules again.
+ */
+async function playRedirect(input: GateInput, locale: string, rest: string): Promise<string | null> {
+  const lobby = playPathLobby(rest);
+  if (!lobby) return null;
+  const signedIn = await input.hasSession();
+  if (!signedIn) return lobby === 'liveCasino' ? livePlayLoginFallback(locale) : null;
+  // The token's access claim (signed at sign-in, re-issued when the flags change): no platform call per request.
+  const flags = await input.sessionAccess();
+  if (flags && playGuard(flags, lobby === 'either' ? null : lobby)) return playFallbackPath(locale);
+  return null;
 }

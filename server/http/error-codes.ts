@@ -1,3 +1,4 @@
+import { GAME_LAUNCH_ERROR_MESSAGE, GAME_LAUNCH_ERROR_STATUS } from '@/lib/games/launch/error-codes';
 import { IDENTITY_ERROR_MESSAGE, IDENTITY_ERROR_STATUS } from '@/lib/identity/error-codes';
 import { SEAMLESS_ERROR_MESSAGE, SEAMLESS_ERROR_STATUS } from '@/lib/games/seamless-error-codes';
 
@@ -33,6 +34,7 @@ export const ERROR_STATUS = {
   'error.system.unavailable': 503,
   ...SEAMLESS_ERROR_STATUS,
   ...IDENTITY_ERROR_STATUS,
+  ...GAME_LAUNCH_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -66,4 +68,5 @@ export const ERROR_MESSAGE: Record<ErrorCode, string> = {
   'error.system.unavailable': 'The service is temporarily unavailable.',
   ...SEAMLESS_ERROR_MESSAGE,
   ...IDENTITY_ERROR_MESSAGE,
+  ...GAME_LAUNCH_ERROR_MESSAGE,
 };

@@ -34,9 +34,10 @@ describe('game page guards in the gate (spec §2)', () => {
     expect(await run({ pathname: '/en-UN/play/amber-reef', ...signedIn({ casino: false }) })).toEqual(next());
   });
 
-  it('does not check access off play paths, nor when the flags cannot be read', async () => {
+  // The lobbies themselves are flag-guarded by the route guards (decide.test.ts); promotions are not guarded at all.
+  it('does not check access off guarded paths, nor when the flags cannot be read', async () => {
     const sessionAccess = jest.fn(async () => ({ ...open, payoutRisk: true }));
-    expect(await run({ pathname: '/en-UN/online-casino', hasSession: async () => true, sessionAccess })).toEqual(next());
+    expect(await run({ pathname: '/en-UN/promotions', hasSession: async () => true, sessionAccess })).toEqual(next());
     expect(sessionAccess).not.toHaveBeenCalled();
     expect(await run({ pathname: '/en-UN/online-casino/play/elk/x', hasSession: async () => true, sessionAccess: async () => null })).toEqual(next());
   });

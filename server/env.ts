@@ -64,6 +64,8 @@ const envSchema = z
     PAYMENTS_SANDBOX_ENABLED: booleanFlag,
     /** HMAC secret of sandbox callbacks; a random per-process secret when unset (the sandbox signs and verifies). */
     PAYMENTS_SANDBOX_SECRET: optionalText(),
+    /** HMAC secret signing the built-in game provider's fun (demo) balances; random per process when unset. */
+    HARBOUR_GAMES_FUN_SECRET: optionalText(),
   })
   // Defaults that depend on another key are filled after the keys are parsed.
   .transform((env) => ({

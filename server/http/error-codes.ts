@@ -1,3 +1,4 @@
+import { HARBOUR_GAME_ERROR_MESSAGE, HARBOUR_GAME_ERROR_STATUS } from '@/lib/games/harbour/error-codes';
 import { IDENTITY_ERROR_MESSAGE, IDENTITY_ERROR_STATUS } from '@/lib/identity/error-codes';
 
 /**
@@ -25,6 +26,7 @@ export const ERROR_STATUS = {
   'error.system.error': 500,
   'error.system.unavailable': 503,
   ...IDENTITY_ERROR_STATUS,
+  ...HARBOUR_GAME_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -51,4 +53,5 @@ export const ERROR_MESSAGE: Record<ErrorCode, string> = {
   'error.system.error': 'Something went wrong.',
   'error.system.unavailable': 'The service is temporarily unavailable.',
   ...IDENTITY_ERROR_MESSAGE,
+  ...HARBOUR_GAME_ERROR_MESSAGE,
 };

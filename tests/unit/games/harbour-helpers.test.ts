@@ -1,3 +1,4 @@
+import type { BetLimit } from '@/lib/content/types';
 import { gameErrorMessageKey, HARBOUR_GAME_ERROR_STATUS, seamlessToGameError } from '@/lib/games/harbour/error-codes';
 import { formatSessionTime, netPosition, remainingRoundDelay, SLOT_MIN_ROUND_MS } from '@/lib/games/harbour/play-clock';
 import { betLimitFor, defaultStake, engineAcceptsStake, isAllowedStake, stakeLadder } from '@/lib/games/harbour/stakes';
@@ -27,7 +28,7 @@ describe('stakes', () => {
   });
 
   it('picks the limit in the currency asked for', () => {
-    const limits = [{ min: 10, max: 100, currency: 'EUR' }, { min: 100, max: 1_000, currency: 'NOK' }];
+    const limits: BetLimit[] = [{ min: 10, max: 100, currency: 'EUR' }, { min: 100, max: 1_000, currency: 'NOK' }];
     expect(betLimitFor(limits, 'NOK')).toEqual(limits[1]);
     expect(betLimitFor(limits, 'CAD')).toBeNull();
   });

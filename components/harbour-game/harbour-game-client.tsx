@@ -129,18 +129,20 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
   const result = last ? (last.win > 0 ? t('youWon', { amount: money(last.win) }) : t('noWin')) : null;
 
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-3 p-3 sm:p-4" data-testid="harbour-game" data-engine={game.engine} data-money-mode={moneyMode}>
-      <header className="flex items-center gap-3">
+    <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-3 p-3 md:p-4" data-testid="harbour-game" data-engine={game.engine} data-money-mode={moneyMode}>
+      <header className="flex items-center gap-2 sm:gap-3">
         <a href={homeUrl} target="_top" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'shrink-0' })}>
           <span aria-hidden="true">←</span> {t('lobby')}
         </a>
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-base font-bold text-fg sm:text-lg">{game.name}</h1>
-          <p className="truncate text-xs text-fg-subtle">{t('builtIn', { provider: game.provider })}</p>
+          <h1 className="truncate text-base font-bold text-fg md:text-lg">{game.name}</h1>
+          <p className="flex min-w-0 items-center gap-2 text-xs text-fg-subtle">
+            <span className={clsx('shrink-0 rounded-full px-2 py-0.5 text-xs font-bold uppercase tracking-wide', moneyMode === 'real' ? 'bg-primary-soft text-primary' : 'bg-accent-soft text-accent')} data-testid="money-mode">
+              {moneyMode === 'real' ? t('realBadge') : t('funBadge')}
+            </span>
+            <span className="truncate">{t('builtIn', { provider: game.provider })}</span>
+          </p>
         </div>
-        <span className={clsx('shrink-0 rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide', moneyMode === 'real' ? 'bg-primary-soft text-primary' : 'bg-accent-soft text-accent')} data-testid="money-mode">
-          {moneyMode === 'real' ? t('realBadge') : t('funBadge')}
-        </span>
         <button type="button" onClick={() => setPaytableOpen(true)} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'shrink-0' })}>
           {t('paytableShort')}
         </button>
@@ -152,7 +154,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
         <p className="rounded-md bg-accent-soft px-3 py-2 text-xs text-fg-muted">{t('funNote')}</p>
       ) : null}
 
-      <section className="relative flex flex-1 flex-col items-center justify-center gap-4 overflow-hidden rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line sm:p-6" aria-label={game.name}>
+      <section className="relative flex flex-1 flex-col items-center justify-center gap-4 overflow-hidden rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:p-6" aria-label={game.name}>
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-b from-art-night via-surface to-canvas opacity-90" aria-hidden="true" />
         {game.thumbnail ? (
           // eslint-disable-next-line @next/next/no-img-element -- decorative backdrop from the content layer
@@ -200,14 +202,14 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
         </div>
       </section>
 
-      <footer className="grid grid-cols-2 items-center gap-3 rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line sm:grid-cols-[1fr_auto_1fr_auto] sm:gap-4 sm:px-5">
+      <footer className="grid grid-cols-2 items-center gap-3 rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:grid-cols-[1fr_auto_1fr_auto] md:gap-4 md:px-5">
         <div className="min-w-0">
           <p className="text-xs uppercase tracking-wide text-fg-subtle">{t('balance')}</p>
           <p className="truncate text-base font-bold tabular-nums text-fg" data-testid="game-balance">
             {wallet ? money(wallet.balance) : '—'}
           </p>
         </div>
-        <div className="flex items-center gap-2 justify-self-end sm:justify-self-center">
+        <div className="order-3 flex items-center gap-2 md:order-none md:justify-self-center">
           <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'size-11 !px-0 text-lg' })} onClick={() => setStakeIndex((index) => Math.max(0, Math.min(index, ladder.length - 1) - 1))} disabled={playing || stakeIndex <= 0} aria-label={t('stakeDown')}>
             −
           </button>
@@ -221,13 +223,13 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
             +
           </button>
         </div>
-        <div className="min-w-0 sm:text-right">
+        <div className="min-w-0 text-right">
           <p className="text-xs uppercase tracking-wide text-fg-subtle">{t('lastWin')}</p>
           <p className="truncate text-base font-bold tabular-nums text-fg" data-testid="game-win">
             {last ? money(last.win) : '—'}
           </p>
         </div>
-        <button type="button" onClick={play} disabled={!canPlay} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'min-w-32 justify-self-end' })} data-testid="play-button">
+        <button type="button" onClick={play} disabled={!canPlay} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'order-4 min-w-32 justify-self-end md:order-none' })} data-testid="play-button">
           {playing ? t('spinning') : game.engine === 'slot' ? t('spin') : t('spinWheel')}
         </button>
       </footer>

@@ -14,7 +14,7 @@ export function PaytableDialog({ open, onClose, engine, rtp }: Props) {
   const t = useTranslations('harbourGame');
   return (
     <Dialog open={open} onClose={onClose} title={t('paytable')} closeLabel={t('close')}>
-      <div className="flex max-h-[70dvh] flex-col gap-4 overflow-y-auto text-sm text-fg-muted" data-testid="paytable">
+      <div className="flex max-h-[70dvh] flex-col gap-4 overflow-y-auto text-sm text-fg-muted" data-testid="paytable" tabIndex={0} role="region" aria-label={t('paytable')}>
         <p className="font-semibold text-fg">{t('rtp', { rtp: rtp.toFixed(2) })}</p>
         {engine === 'slot' ? (
           <>

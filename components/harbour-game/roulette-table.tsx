@@ -16,6 +16,12 @@ function wedge(index: number): string {
   return `M ${point(a0, 30)} L ${point(a0, 48)} A 48 48 0 0 1 ${point(a1, 48)} L ${point(a1, 30)} A 30 30 0 0 0 ${point(a0, 30)} Z`;
 }
 
+/** Centre of the ball resting in pocket slot `index` (between the wedge's rims). */
+function ballAt(index: number): { cx: string; cy: string } {
+  const angle = index * ((2 * Math.PI) / POCKETS) - Math.PI / 2;
+  return { cx: (50 + 39 * Math.cos(angle)).toFixed(2), cy: (50 + 39 * Math.sin(angle)).toFixed(2) };
+}
+
 /** The wheel: 37 pockets in European order; the result is shown in the hub, as text, not by the ball alone. */
 export function RouletteWheel({ pocket, spinning, reducedMotion }: { pocket: number | null; spinning: boolean; reducedMotion: boolean }) {
   const t = useTranslations('harbourGame');
@@ -28,6 +34,7 @@ export function RouletteWheel({ pocket, spinning, reducedMotion }: { pocket: num
           <path key={number} d={wedge(index)} fill={POCKET_FILL[pocketColour(number)]} stroke={colors.primary.DEFAULT} strokeWidth="0.3" opacity={!spinning && pocket !== null && pocket !== number ? 0.55 : 1} />
         ))}
         <circle cx="50" cy="50" r="30" fill={colors.surface} stroke={colors.primary.DEFAULT} strokeWidth="0.6" />
+        {!spinning && pocket !== null ? <circle {...ballAt(WHEEL_ORDER.indexOf(pocket))} r="2.6" fill={colors.fg.DEFAULT} stroke={colors.canvas} strokeWidth="0.6" /> : null}
       </svg>
       <div className="absolute inset-0 grid place-items-center" aria-live="off">
         {spinning ? (
@@ -60,8 +67,8 @@ export function RouletteBetPicker({ bet, onChange, disabled }: { bet: RouletteBe
             onClick={() => onChange({ kind })}
             className={clsx(
               'min-h-11 rounded-md px-2 text-sm font-semibold ring-1 ring-inset transition-colors',
-              bet.kind === kind ? 'bg-primary text-primary-fg ring-primary' : 'bg-raised text-fg ring-line hover:ring-line-strong',
-              kind === 'red' && bet.kind !== kind && 'text-danger',
+              bet.kind === kind ? 'bg-primary text-primary-fg ring-primary' : 'bg-raised ring-line hover:ring-line-strong',
+              bet.kind !== kind && (kind === 'red' ? 'text-danger' : 'text-fg'),
             )}
           >
             {t(`bets.${kind}`)}

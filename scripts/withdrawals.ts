@@ -2,12 +2,15 @@
 //   list                                     pending withdrawals, oldest first
 //   approve <pendingWithdrawalId> --operator=<name>   pay out (LOCKED → payment clearing)
 //   reject  <pendingWithdrawalId> --operator=<name>   refund to the player's MAIN account
-// Every decision records the operator's name on the withdrawal.
+// Every decision records the operator's name on the withdrawal, and the player's new balance is pushed to their
+// open sockets like an API change (through Redis when REDIS_URL is set; without it no other process can hear).
 import { formatMoney, isCurrencyCode } from '@/lib/markets/currency';
 import { createDatabase } from '@/server/db/create-database';
 import { listPendingWithdrawals } from '@/server/domains/wallet/list-pending-withdrawals';
 import { resolveWithdrawal } from '@/server/domains/wallet/resolve-withdrawal';
 import { env } from '@/server/env';
+import { closeRealtimeBus, getRealtimeBus } from '@/server/realtime/get-realtime-bus';
+import { withWalletBalancePushes } from '@/server/realtime/with-wallet-balance-pushes';
 import { ApiError } from '@/server/http/errors';
 
 const USAGE = 'usage: npm run withdrawals -- list | approve <id> --operator=<name> | reject <id> --operator=<name>';
@@ -35,9 +38,10 @@ async function main(): Promise<void> {
     if (!Number.isSafeInteger(pendingWithdrawalId) || pendingWithdrawalId <= 0) throw new Error(USAGE);
     const operator = operatorName(rest);
     const decision = command === 'approve' ? 'APPROVED' : 'REJECTED';
-    const result = await resolveWithdrawal(handle.db, { pendingWithdrawalId, decision, operator });
+    const result = await withWalletBalancePushes(getRealtimeBus(), handle.db, () => resolveWithdrawal(handle.db, { pendingWithdrawalId, decision, operator }));
     console.log(`withdrawal ${result.pendingWithdrawalId}: ${decision} by ${operator}, status ${result.status}`);
   } finally {
+    await closeRealtimeBus();
     await handle.close();
   }
 }

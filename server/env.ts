@@ -66,6 +66,8 @@ const envSchema = z
     PAYMENTS_SANDBOX_SECRET: optionalText(),
     /** HMAC secret signing the built-in game provider's fun (demo) balances; random per process when unset. */
     HARBOUR_GAMES_FUN_SECRET: optionalText(),
+    /** Accept the documented sandbox seamless-wallet secrets in production mode too (the local demo only). */
+    SEAMLESS_SANDBOX_SECRETS: booleanFlag,
   })
   // Defaults that depend on another key are filled after the keys are parsed.
   .transform((env) => ({
@@ -75,11 +77,23 @@ const envSchema = z
     SANITY_API_HOST: env.SANITY_API_HOST?.replace(/\/+$/, ''),
   }));
 
-export type Env = Readonly<z.output<typeof envSchema>>;
+/** `SEAMLESS_SECRET_<PROVIDER>`: each game provider's seamless-wallet HMAC secret, keyed by lower-case slug. */
+const SEAMLESS_SECRET_PREFIX = 'SEAMLESS_SECRET_';
+
+function seamlessSecretsFrom(source: EnvSource): Readonly<Record<string, string>> {
+  const secrets: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (!key.startsWith(SEAMLESS_SECRET_PREFIX) || !value?.trim()) continue;
+    secrets[key.slice(SEAMLESS_SECRET_PREFIX.length).toLowerCase()] = value.trim();
+  }
+  return Object.freeze(secrets);
+}
+
+export type Env = Readonly<z.output<typeof envSchema> & { SEAMLESS_SECRETS: Readonly<Record<string, string>> }>;
 
 /** Pure: parses any source (tests pass plain objects); throws an EnvError listing every bad key. */
 export function parseEnv(source: EnvSource): Env {
-  return Object.freeze(parseWith(envSchema, source));
+  return Object.freeze({ ...parseWith(envSchema, source), SEAMLESS_SECRETS: seamlessSecretsFrom(source) });
 }
 
 /** The server's configuration, parsed once when first imported: a bad value stops the process at start. */

@@ -1,5 +1,6 @@
 import { HARBOUR_GAME_ERROR_MESSAGE, HARBOUR_GAME_ERROR_STATUS } from '@/lib/games/harbour/error-codes';
 import { IDENTITY_ERROR_MESSAGE, IDENTITY_ERROR_STATUS } from '@/lib/identity/error-codes';
+import { SEAMLESS_ERROR_MESSAGE, SEAMLESS_ERROR_STATUS } from '@/lib/games/seamless-error-codes';
 
 /**
  * Every error code the platform API answers with, and its HTTP status. Codes follow the spec's keys
@@ -19,12 +20,18 @@ export const ERROR_STATUS = {
   'error.wallet.not_enough_funds': 409,
   'error.withdrawal.not_pending': 409,
   'error.withdrawal.cancel.limit_reached': 409,
+  'error.deposit.limit.interval': 400,
+  'error.deposit.limit.too_low': 400,
+  'error.deposit.limit.too_high': 400,
+  'error.deposit.limit.locked': 403,
+  'error.spend.limit.reached': 403,
   'error.ledger.invalid_operation': 422,
   'error.request.too_large': 413,
   'error.request.unsupported_media_type': 415,
   'error.rate_limit.exceeded': 429,
   'error.system.error': 500,
   'error.system.unavailable': 503,
+  ...SEAMLESS_ERROR_STATUS,
   ...IDENTITY_ERROR_STATUS,
   ...HARBOUR_GAME_ERROR_STATUS,
 } as const satisfies Record<string, number>;
@@ -46,12 +53,18 @@ export const ERROR_MESSAGE: Record<ErrorCode, string> = {
   'error.wallet.not_enough_funds': 'The wallet does not hold enough funds.',
   'error.withdrawal.not_pending': 'The withdrawal is no longer pending.',
   'error.withdrawal.cancel.limit_reached': 'Too many withdrawal cancellations; try again later.',
+  'error.deposit.limit.interval': 'A daily limit may not exceed the weekly one, nor a weekly limit the monthly one.',
+  'error.deposit.limit.too_low': 'The limit is below the smallest allowed.',
+  'error.deposit.limit.too_high': 'The limit is above the largest allowed.',
+  'error.deposit.limit.locked': 'This limit is locked and cannot be changed.',
+  'error.spend.limit.reached': 'The bet would exceed your spend limit.',
   'error.ledger.invalid_operation': 'The ledger operation is not valid.',
   'error.request.too_large': 'The request body is too large.',
   'error.request.unsupported_media_type': 'The request body must be application/json.',
   'error.rate_limit.exceeded': 'Too many requests; try again later.',
   'error.system.error': 'Something went wrong.',
   'error.system.unavailable': 'The service is temporarily unavailable.',
+  ...SEAMLESS_ERROR_MESSAGE,
   ...IDENTITY_ERROR_MESSAGE,
   ...HARBOUR_GAME_ERROR_MESSAGE,
 };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDatabase } from '@/server/db/get-database';
+import type { Database } from '@/server/db/database';
 import { getWallet } from '@/server/domains/wallet/get-wallet';
 import type { BalanceChangeListener } from '@/server/domains/ledger/balance-changes';
 import type { RealtimeBus } from './realtime-bus';
@@ -10,17 +11,25 @@ import type { RealtimeBus } from './realtime-bus';
  * delays or fails the money movement. Per player the reads run one after another, so an older balance is never
  * published after a newer one from this instance.
  */
-export function walletBalancePublisher(bus: RealtimeBus): BalanceChangeListener {
+export interface WalletBalancePublisher extends BalanceChangeListener {
+  /** Resolves once every publish started so far has finished (a CLI waits for it before closing the bus). */
+  settled(): Promise<void>;
+}
+
+const appDatabase = async (): Promise<Database> => (await getDatabase()).db;
+
+/** `readDatabase` is where wallets are read from: the app's database, or the connection a CLI opened itself. */
+export function walletBalancePublisher(bus: RealtimeBus, readDatabase: () => Promise<Database> = appDatabase): WalletBalancePublisher {
   const pending = new Map<number, Promise<void>>();
 
   async function publish(playerId: number): Promise<void> {
     if (!bus.mayDeliver()) return;
-    const { db } = await getDatabase();
+    const db = await readDatabase();
     const balanceMap = await getWallet(db, playerId);
     await bus.publish({ playerId, body: { type: 'WALLET_BALANCE', balanceMap } });
   }
 
-  return (playerIds) => {
+  const listener = (playerIds: readonly number[]) => {
     for (const playerId of playerIds) {
       const next = (pending.get(playerId) ?? Promise.resolve())
         .then(() => publish(playerId))
@@ -31,4 +40,5 @@ export function walletBalancePublisher(bus: RealtimeBus): BalanceChangeListener 
       pending.set(playerId, next);
     }
   };
+  return Object.assign(listener, { settled: async () => void (await Promise.all([...pending.values()])) });
 }

@@ -5,3 +5,5 @@ export * from './identity';
 export * from './jackpots';
 export * from './ledger';
 export * from './deposits';
+export * from './seamless-wallet';
+export * from './limits';

@@ -68,6 +68,8 @@ export const ledgerOperations = pgTable(
     uniqueIndex('ledger_operations_idempotency_key').on(table.idempotencyKey),
     uniqueIndex('ledger_operations_reverses').on(table.reversesOperationId),
     index('ledger_operations_player').on(table.playerId, table.operationId),
+    // Limit usage sums read a player's operations by time (responsible-gambling limits).
+    index('ledger_operations_player_created').on(table.playerId, table.createdAt),
     check('ledger_operations_type_valid', sql.raw(`type in (${sqlValueList(TRANSACTION_TYPES)})`)),
     check('ledger_operations_category_valid', sql.raw(`category in (${sqlValueList(TRANSACTION_CATEGORIES)})`)),
     check('ledger_operations_status_valid', sql.raw(`status in (${sqlValueList(TRANSACTION_STATUSES)})`)),

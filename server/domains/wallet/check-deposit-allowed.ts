@@ -1,17 +1,27 @@
 import 'server-only';
 import type { Database } from '@/server/db/database';
+import type { DepositLimitFields } from '@/lib/limits/deposit-flow';
+import { depositLimitNotice } from '@/server/domains/limits/deposit-limit-fields';
 import { depositAllowed } from './deposit-allowed';
 import { loadWalletPlayer } from './load-player';
 import { walletFlowStatusOf, type WalletFlowStatus, type WalletOperationResult } from './wallet-results';
 
-export interface DepositAllowedAnswer {
+export interface DepositAllowedAnswer extends Partial<DepositLimitFields> {
   result: WalletOperationResult;
   status: WalletFlowStatus;
 }
 
-/** POST deposit-allowed: the spec's rule over the player's stored flags, never the client's word. */
+/**
+ * POST deposit-allowed: the spec's rule over the player's stored flags, never the client's word. When a
+ * deposit limit is active (or a spend limit is used up) the answer carries the deposit flow's limit fields; a
+ * deposit limit with nothing left answers SELF_LIMIT_REACHED.
+ */
 export async function checkDepositAllowed(db: Database, playerId: number, options: { verifyLater: boolean }): Promise<DepositAllowedAnswer> {
   const player = await loadWalletPlayer(db, playerId);
   const result = depositAllowed({ ...player, verifyLater: options.verifyLater });
-  return { result, status: walletFlowStatusOf(result) };
+  if (result !== 'SUCCESS') return { result, status: walletFlowStatusOf(result) };
+  const notice = await depositLimitNotice(db, playerId);
+  if (!notice) return { result, status: walletFlowStatusOf(result) };
+  const limited: WalletOperationResult = !notice.isSpendLimit && notice.limitLeft === 0 ? 'SELF_LIMIT_REACHED' : result;
+  return { result: limited, status: walletFlowStatusOf(limited), ...notice };
 }

@@ -5,11 +5,14 @@ import { deposits } from '@/server/db/schema';
 import type { DepositRequestBody } from '@/lib/wallet/schemas';
 import type { PaymentProvider } from '@/server/adapters/payments/payment-provider';
 import { ApiError } from '@/server/http/errors';
+import type { DepositLimitFields } from '@/lib/limits/deposit-flow';
+import { depositLimitBreach } from '@/server/domains/limits/deposit-limit-fields';
+import { assertDepositWithinMethodBounds } from './deposit-method-bounds';
 import { depositAllowed } from './deposit-allowed';
 import { loadWalletPlayer } from './load-player';
 import { walletFlowStatusOf, type WalletFlowStatus, type WalletOperationResult } from './wallet-results';
 
-export interface DepositRequestAnswer {
+export interface DepositRequestAnswer extends Partial<DepositLimitFields> {
   result: WalletOperationResult;
   status: WalletFlowStatus;
   depositId?: number;
@@ -18,19 +21,29 @@ export interface DepositRequestAnswer {
 }
 
 /**
- * Starts a deposit: the deposit-allowed rule on the stored flags, then a deposit row and a provider session.
- * Nothing is credited here; the provider's signed callback does that.
+ * Starts a deposit: the deposit-allowed rule on the stored flags, the method's min/max from content, the
+ * player's deposit limits (SELF_LIMIT_REACHED with the flow's limit fields), then a deposit row and a provider
+ * session. Nothing is credited here; the provider's signed callback does that.
  */
 export async function requestDeposit(db: Database, provider: PaymentProvider, playerId: number, body: DepositRequestBody): Promise<DepositRequestAnswer> {
   const player = await loadWalletPlayer(db, playerId);
   const result = depositAllowed({ ...player, verifyLater: false });
   if (result !== 'SUCCESS') return { result, status: walletFlowStatusOf(result) };
+  await assertDepositWithinMethodBounds({ paymentMethod: body.paymentMethod, amount: body.amount, currency: player.currency });
   const amount = BigInt(body.amount);
-  // The provider reference is unknown until the session opens: a placeholder unique per deposit, replaced below.
-  const [row] = await db
-    .insert(deposits)
-    .values({ playerId, amount, currency: player.currency, paymentMethod: body.paymentMethod, provider: provider.name, providerReference: sql`'opening:' || gen_random_uuid()` })
-    .returning({ depositId: deposits.depositId });
+  // The limit check and the deposit row share a transaction, so parallel requests cannot share one headroom.
+  const opened = await db.transaction(async (tx) => {
+    const breach = await depositLimitBreach(tx, playerId, amount);
+    if (breach) return { breach };
+    // The provider reference is unknown until the session opens: a placeholder unique per deposit, replaced below.
+    const [inserted] = await tx
+      .insert(deposits)
+      .values({ playerId, amount, currency: player.currency, paymentMethod: body.paymentMethod, provider: provider.name, providerReference: sql`'opening:' || gen_random_uuid()` })
+      .returning({ depositId: deposits.depositId });
+    return { row: inserted };
+  });
+  if ('breach' in opened) return { result: 'SELF_LIMIT_REACHED', status: walletFlowStatusOf('SELF_LIMIT_REACHED'), ...opened.breach };
+  const { row } = opened;
   let session: Awaited<ReturnType<PaymentProvider['createDepositSession']>>;
   try {
     session = await provider.createDepositSession({ depositId: row.depositId, playerId, amount, currency: player.currency, paymentMethod: body.paymentMethod });

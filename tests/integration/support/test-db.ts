@@ -10,6 +10,8 @@ import { migrateDatabase } from '@/server/db/migrate';
 /** A migrated database for one test file: PGlite in memory, or a fresh PostgreSQL database. */
 export interface TestDatabase {
   readonly handle: DatabaseHandle;
+  /** The database's URL on PostgreSQL (for child processes such as the CLIs); undefined on PGlite. */
+  readonly url?: string;
   /** Empties every table (and restarts identities) between tests. */
   truncate(): Promise<void>;
   /** Closes the connection and, on PostgreSQL, drops the database. */
@@ -29,7 +31,7 @@ async function truncateAll(handle: DatabaseHandle): Promise<void> {
 }
 
 /** A database of its own on the server behind TEST_DATABASE_URL, so parallel runs and workers never collide. */
-async function createPostgresTestDatabase(adminUrl: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function createPostgresTestDatabase(adminUrl: string): Promise<{ handle: DatabaseHandle; url: string; drop: () => Promise<void> }> {
   const name = `lh_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
@@ -41,7 +43,7 @@ async function createPostgresTestDatabase(adminUrl: string): Promise<{ handle: D
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   };
-  return { handle, drop };
+  return { handle, url: url.toString(), drop };
 }
 
 // PGlite loads its WASM runtime with import(), which Jest's sandbox only allows with this Node flag.
@@ -54,8 +56,9 @@ function assertVmModulesFlag(): void {
 /** Creates and migrates the database and makes getDatabase() return it. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   let handle: DatabaseHandle;
+  let url: string | undefined;
   let drop = async () => {};
-  if (TEST_DATABASE_URL) ({ handle, drop } = await createPostgresTestDatabase(TEST_DATABASE_URL));
+  if (TEST_DATABASE_URL) ({ handle, url, drop } = await createPostgresTestDatabase(TEST_DATABASE_URL));
   else {
     assertVmModulesFlag();
     handle = await createDatabase({ inMemory: true });
@@ -70,6 +73,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   setDatabaseForTests(handle);
   return {
     handle,
+    url,
     truncate: () => truncateAll(handle),
     async close() {
       setDatabaseForTests(undefined);

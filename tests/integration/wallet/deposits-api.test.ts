@@ -79,17 +79,17 @@ describe('deposits through the sandbox provider', () => {
   it('fails a declined deposit, keeps a pending one waiting, and lists only successful methods as recent', async () => {
     const { db } = database().handle;
     const playerId = await insertVerifiedPlayer(db, 'a@example.com');
-    const declined = referenceOf((await startDeposit(playerId, 500, 'SKRILL')).body.redirectUrl as string);
-    const pending = referenceOf((await startDeposit(playerId, 700, 'NETELLER')).body.redirectUrl as string);
-    const approved = referenceOf((await startDeposit(playerId, 900, 'TRUSTLY')).body.redirectUrl as string);
+    const declined = referenceOf((await startDeposit(playerId, 1_500, 'SKRILL')).body.redirectUrl as string);
+    const pending = referenceOf((await startDeposit(playerId, 1_700, 'NETELLER')).body.redirectUrl as string);
+    const approved = referenceOf((await startDeposit(playerId, 1_900, 'TRUSTLY')).body.redirectUrl as string);
     const send = async (providerReference: string, outcome: 'APPROVED' | 'DECLINED' | 'PENDING', amount: bigint) => {
       const signed = sandbox.signCallback({ providerReference, outcome, amount, currency: 'EUR' });
       return readJson(await callback(signed.body, signed.signature));
     };
-    expect(await send(declined, 'DECLINED', 500n)).toMatchObject({ status: 'FAILED' });
-    expect(await send(pending, 'PENDING', 700n)).toMatchObject({ status: 'PENDING' });
-    expect(await send(approved, 'APPROVED', 900n)).toMatchObject({ status: 'SUCCESS' });
-    expect((await walletClient(playerId).wallet()).body).toMatchObject({ mainBalance: 900 });
+    expect(await send(declined, 'DECLINED', 1_500n)).toMatchObject({ status: 'FAILED' });
+    expect(await send(pending, 'PENDING', 1_700n)).toMatchObject({ status: 'PENDING' });
+    expect(await send(approved, 'APPROVED', 1_900n)).toMatchObject({ status: 'SUCCESS' });
+    expect((await walletClient(playerId).wallet()).body).toMatchObject({ mainBalance: 1_900 });
     const recent = await recentMethodsRoute(apiRequest('/v1/player/wallet/recent_deposit_methods', { headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` } }));
     expect(await readJson(recent)).toEqual({ paymentMethods: ['TRUSTLY'] });
   });

@@ -45,7 +45,16 @@ describe('parseEnv', () => {
       IDENTITY_PRIVATE_JWK: undefined,
       PAYMENTS_SANDBOX_ENABLED: false,
       PAYMENTS_SANDBOX_SECRET: undefined,
+      SEAMLESS_SANDBOX_SECRETS: false,
+      SEAMLESS_SECRETS: {},
     });
+  });
+
+  it('collects SEAMLESS_SECRET_<PROVIDER> keys by lower-case provider slug, ignoring empty ones', () => {
+    const env = parseEnv({ SEAMLESS_SECRET_PRAGMATICPLAY: ' s3cret ', SEAMLESS_SECRET_EVOLUTION: '', SEAMLESS_SANDBOX_SECRETS: 'true' });
+    expect(env.SEAMLESS_SECRETS).toEqual({ pragmaticplay: 's3cret' });
+    expect(env.SEAMLESS_SANDBOX_SECRETS).toBe(true);
+    expect(Object.isFrozen(env.SEAMLESS_SECRETS)).toBe(true);
   });
 
   it('is frozen', () => {

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+// Seamless-wallet request bodies (docs/seamless-wallet.md). Amounts are integer minor units as JSON numbers,
+// kept within the range a JSON number carries exactly.
+
+export const SEAMLESS_ACTIONS = ['authenticate', 'balance', 'bet', 'win', 'rollback', 'endround'] as const;
+export type SeamlessAction = (typeof SEAMLESS_ACTIONS)[number];
+
+const token = z.string().min(16).max(256);
+/** Provider-side ids: printable ASCII, no spaces. */
+const externalId = z.string().regex(/^[\x21-\x7e]{1,128}$/, { error: 'expected 1 to 128 printable characters' });
+const amount = z.int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const authenticateBodySchema = z.object({ token });
+export const balanceBodySchema = z.object({ token });
+export const betBodySchema = z.object({
+  token,
+  transactionId: externalId,
+  roundId: externalId,
+  gameId: externalId,
+  amount: amount.min(1),
+});
+export const winBodySchema = z.object({
+  token,
+  transactionId: externalId,
+  roundId: externalId,
+  gameId: externalId,
+  /** Zero for a lost round: recorded, no money moves. */
+  amount,
+  betTransactionId: externalId.optional(),
+});
+export const rollbackBodySchema = z.object({
+  token,
+  transactionId: externalId,
+  originalTransactionId: externalId,
+  roundId: externalId,
+});
+export const endRoundBodySchema = z.object({ token, roundId: externalId });
+
+export type AuthenticateBody = z.infer<typeof authenticateBodySchema>;
+export type BalanceBody = z.infer<typeof balanceBodySchema>;
+export type BetBody = z.infer<typeof betBodySchema>;
+export type WinBody = z.infer<typeof winBodySchema>;
+export type RollbackBody = z.infer<typeof rollbackBodySchema>;
+export type EndRoundBody = z.infer<typeof endRoundBodySchema>;
+
+export const SEAMLESS_BODY_SCHEMAS = {
+  authenticate: authenticateBodySchema,
+  balance: balanceBodySchema,
+  bet: betBodySchema,
+  win: winBodySchema,
+  rollback: rollbackBodySchema,
+  endround: endRoundBodySchema,
+} as const satisfies Record<SeamlessAction, z.ZodType>;
+
+/** Answers. */
+export interface SeamlessAuthenticateAnswer {
+  playerId: number;
+  currency: string;
+  balance: number;
+  sessionId: string;
+}
+export interface SeamlessBalanceAnswer {
+  balance: number;
+  currency: string;
+}
+export interface SeamlessTransactionAnswer {
+  balance: number;
+  currency: string;
+  transactionId: string;
+  /** The ledger reference shown in the player's history (`txn_…`); null when no money moved. */
+  referenceId: string | null;
+}

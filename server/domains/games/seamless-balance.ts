@@ -1,0 +1,16 @@
+import 'server-only';
+import type { Database } from '@/server/db/database';
+import type { BalanceBody, SeamlessBalanceAnswer } from '@/lib/games/seamless-schemas';
+import { toJsonMinorUnits } from '@/server/domains/wallet/minor-units';
+import { ApiError } from '@/server/http/errors';
+import { isSessionLive } from './game-session-policy';
+import { findGameSession, readMainBalance, touchGameSession } from './seamless-context';
+
+/** The playable (MAIN cash) balance for a live session. */
+export async function seamlessBalance(db: Database, provider: string, body: BalanceBody): Promise<SeamlessBalanceAnswer> {
+  const session = await findGameSession(db, provider, body.token);
+  const now = new Date();
+  if (!isSessionLive(session, now)) throw new ApiError('error.seamless.session.expired');
+  await touchGameSession(db, session.sessionId, now);
+  return { balance: toJsonMinorUnits(await readMainBalance(db, session.playerId, session.currency)), currency: session.currency };
+}

@@ -1,8 +1,13 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
+import { seamlessSecretFor } from '@/server/domains/games/seamless-secrets';
+import { SeamlessUnavailable } from './seamless-client-errors';
 
-// Until s9-seamless lands: the documented sandbox derivation (docs/seamless-wallet.md); replaced by
-// seamlessSecretFor from server/domains/games/seamless-secrets.ts on merge.
+/**
+ * The secret the built-in client signs with for a provider: the same one the seamless API verifies with
+ * (SEAMLESS_SECRET_<PROVIDER>, else the documented sandbox secret where sandbox secrets are allowed).
+ */
 export function provideSeamlessSecret(provider: string): string {
-  return createHmac('sha256', 'lucky-harbour-seamless-sandbox-v1').update(provider, 'utf8').digest('hex');
+  const secret = seamlessSecretFor(provider);
+  if (!secret) throw new SeamlessUnavailable(new Error(`no seamless secret for ${provider}`));
+  return secret;
 }

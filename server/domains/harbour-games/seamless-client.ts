@@ -2,27 +2,11 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { env } from '@/server/env';
 import { provideSeamlessSecret } from './provider-secret';
+import { SeamlessRefusal, SeamlessUnavailable } from './seamless-client-errors';
 
 export type SeamlessAction = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback' | 'endround';
 
-/** A refusal the wallet answered with (4xx `{ code, message }`). */
-export class SeamlessRefusal extends Error {
-  constructor(
-    readonly code: string,
-    readonly status: number,
-  ) {
-    super(`seamless refusal ${status} ${code}`);
-    this.name = 'SeamlessRefusal';
-  }
-}
-
-/** The wallet could not be reached or answered 5xx / garbage after every retry. */
-export class SeamlessUnavailable extends Error {
-  constructor(readonly cause: unknown) {
-    super('seamless wallet unavailable');
-    this.name = 'SeamlessUnavailable';
-  }
-}
+export { SeamlessRefusal, SeamlessUnavailable } from './seamless-client-errors';
 
 export interface SeamlessClientOptions {
   /** Base of the platform API, e.g. http://127.0.0.1:3000/api (default PLATFORM_API_URL). */

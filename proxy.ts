@@ -9,6 +9,7 @@ import { SESSION_COOKIE, SESSION_HINT_COOKIE, TOKEN_COOKIE_MAX_AGE_SECONDS } fro
 import { SECURITY_HEADERS } from '@/lib/gate/security-headers';
 import { gateEnv } from '@/server/gate-env';
 import { hasValidSessionCookie } from '@/server/identity/gate-session';
+import { readPlayAccess } from '@/server/identity/gate-play-access';
 
 const intl = createIntlMiddleware(routing);
 // next-intl reads the locale of a rewritten request from this header (set by its own middleware otherwise).
@@ -64,6 +65,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     maintenance: env.MAINTENANCE_MODE,
     country: request.headers.get(env.GEO_COUNTRY_HEADER),
     hasSession: () => hasValidSessionCookie(request.cookies),
+    playAccess: () => readPlayAccess(request.cookies.get(SESSION_COOKIE)?.value, env),
   });
   const response = respond(request, decision);
   syncSessionHint(request, response);

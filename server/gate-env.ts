@@ -8,6 +8,9 @@ const gateEnvSchema = z.object({
   GEO_COUNTRY_HEADER: geoCountryHeader,
   DATA_DIR: dataDir,
   IDENTITY_PRIVATE_JWK: optionalText(),
+  /** The platform API the gate asks for a player's play flags; the same default as server/env.ts. */
+  PLATFORM_API_URL: optionalText(),
+  PORT: optionalText(),
 });
 
 export type GateEnv = Readonly<z.output<typeof gateEnvSchema>>;

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { launchAnswerSchema } from '@/lib/games/launch/endpoints';
+import { gameDetailAnswerSchema } from '@/lib/games/launch/game-detail';
+import type { LaunchCall } from '@/lib/games/launch/build-launch-call';
+import { accessContextSchema } from '@/lib/identity/schemas';
 import { cookieConsentSchema, type SaveCookieConsentBody } from '@/lib/consent/schemas';
 import { jackpotAmountsSchema, SITE_ID } from '@/lib/jackpots/schemas';
 import { PlatformApiError, toPlatformApiError } from './errors';
@@ -43,6 +47,16 @@ export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch,
     health: () => call(healthSchema, '/health'),
     jackpots: {
       amounts: (gameIds: readonly string[]) => call(jackpotAmountsSchema, '/v1/gaming/jackpotamount', { query: { gameIds: gameIds.join(','), siteId: String(SITE_ID) } }),
+    },
+    identity: {
+      /** Gating flags and terms state of the token's player (the gate's play guards read it). */
+      accessContext: () => call(accessContextSchema, '/v1/player/access/context'),
+    },
+    games: {
+      /** Spec §7 game detail, demo or real (lib/games/launch/build-launch-call.ts builds the call). */
+      detail: (request: LaunchCall) => call(gameDetailAnswerSchema, `/v1${request.path}`, { method: 'POST', query: request.query, body: request.body }),
+      /** Spec §7 game launch: ticket, token, provider URL or session, per provider and money mode. */
+      launch: (request: LaunchCall) => call(launchAnswerSchema, `/v1${request.path}`, { method: 'POST', query: request.query, body: request.body }),
     },
     cookieConsent: {
       get: (consentId: string) => call(cookieConsentSchema, '/v1/player/cookies/consent', { query: { consentId } }),

@@ -31,9 +31,9 @@ export class PlatformApiError extends Error {
     this.name = 'PlatformApiError';
   }
 
-  /** The spec: a 401 or 403 from most calls forces logout. */
+  /** The spec (§6): a 401 or 403 from most calls forces logout, and so does a 400 from the Evolution auth. */
   get forcesLogout(): boolean {
-    return this.status === 401 || this.status === 403;
+    return this.status === 401 || this.status === 403 || this.code === 'error.game.evolution.auth';
   }
 }
 

@@ -1,4 +1,6 @@
 import { localeRedirectTarget, splitFirstSegment } from './locale-segment';
+import { livePlayLoginFallback, playFallbackPath, playGuard, playPathLobby } from '@/lib/games/play-guard';
+import type { AccessFlags } from '@/lib/identity/schemas';
 import { isCountryRestricted, isProtectedPath, isRestrictedPath, unauthorizedTarget } from './guards';
 
 export type GateInput = {
@@ -8,6 +10,8 @@ export type GateInput = {
   country: string | null;
   /** Called only for protected paths, so public pages never pay for token verification. */
   hasSession: () => Promise<boolean>;
+  /** The signed-in player's gating flags, read only on play paths with a session; null when unreadable. */
+  playAccess?: () => Promise<AccessFlags | null>;
 };
 
 export type GateDecision =
@@ -28,5 +32,22 @@ export async function decide(input: GateInput): Promise<GateDecision> {
   if (isProtectedPath(rest) && !(await input.hasSession())) {
     return { kind: 'redirect', location: unauthorizedTarget(locale, `${input.pathname}${input.search}`), status: 307 };
   }
+  const play = await playRedirect(input, locale, rest);
+  if (play) return { kind: 'redirect', location: play, status: 307 };
   return { kind: 'next', locale };
+}
+
+/**
+ * Spec §2 game page guards: live play needs a session (visitors go to the live casino page); a payout-risk or
+ * multibrand-suspended player, or one without the product's access, goes to the locale fallback. The
+ * platform's launch calls apply the same rules again.
+ */
+async function playRedirect(input: GateInput, locale: string, rest: string): Promise<string | null> {
+  const lobby = playPathLobby(rest);
+  if (!lobby) return null;
+  const signedIn = await input.hasSession();
+  if (!signedIn) return lobby === 'liveCasino' ? livePlayLoginFallback(locale) : null;
+  const flags = input.playAccess ? await input.playAccess() : null;
+  if (flags && playGuard(flags, lobby === 'either' ? null : lobby)) return playFallbackPath(locale);
+  return null;
 }

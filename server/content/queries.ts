@@ -125,6 +125,18 @@ export const GAME_BY_SLUG_QUERY = defineQuery<VendorGameDetail | null, { gameTyp
   `*[_type == $gameType && gameSlug.current == $slug && ${PUBLISHED}][0]{ ${GAME_DETAIL_FIELDS} }`,
 );
 
+/** One game of either lobby by content id, for game launch (market rules are applied by the caller). */
+export const GAME_BY_ID_QUERY = defineQuery<VendorGameDetail | null, { id: string }>(
+  'gameById',
+  `*[_type in ["casinoGames", "liveCasinoGames"] && _id == $id && ${PUBLISHED}][0]{ ${GAME_DETAIL_FIELDS} }`,
+);
+
+/** The catalogue id of a provider's game by its own code or table id (the sandbox provider server's lookup). */
+export const GAME_ID_BY_PROVIDER_CODE_QUERY = defineQuery<{ id: string } | null, { provider: string; code: string }>(
+  'gameIdByProviderCode',
+  `*[_type in ["casinoGames", "liveCasinoGames"] && provider->id == $provider && (providerGameId == $code || tableId == $code) && ${PUBLISHED}] | order(_id asc)[0]{ "id": _id }`,
+);
+
 /** `$terms`: one `word*` pattern per word typed, all of which must match; null lists every game. */
 export const SEARCH_GAMES_QUERY = defineQuery<
   VendorGame[],
@@ -263,6 +275,8 @@ export const CONTENT_QUERIES = [
   LOBBY_SETTINGS_QUERY,
   CATEGORY_PAGE_QUERY,
   GAME_BY_SLUG_QUERY,
+  GAME_BY_ID_QUERY,
+  GAME_ID_BY_PROVIDER_CODE_QUERY,
   SEARCH_GAMES_QUERY,
   GAMES_BY_IDS_QUERY,
   JACKPOT_SEEDS_QUERY,

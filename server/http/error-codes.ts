@@ -1,4 +1,5 @@
 import { HARBOUR_GAME_ERROR_MESSAGE, HARBOUR_GAME_ERROR_STATUS } from '@/lib/games/harbour/error-codes';
+import { GAME_LAUNCH_ERROR_MESSAGE, GAME_LAUNCH_ERROR_STATUS } from '@/lib/games/launch/error-codes';
 import { IDENTITY_ERROR_MESSAGE, IDENTITY_ERROR_STATUS } from '@/lib/identity/error-codes';
 import { SEAMLESS_ERROR_MESSAGE, SEAMLESS_ERROR_STATUS } from '@/lib/games/seamless-error-codes';
 
@@ -34,6 +35,7 @@ export const ERROR_STATUS = {
   ...SEAMLESS_ERROR_STATUS,
   ...IDENTITY_ERROR_STATUS,
   ...HARBOUR_GAME_ERROR_STATUS,
+  ...GAME_LAUNCH_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -67,4 +69,5 @@ export const ERROR_MESSAGE: Record<ErrorCode, string> = {
   ...SEAMLESS_ERROR_MESSAGE,
   ...IDENTITY_ERROR_MESSAGE,
   ...HARBOUR_GAME_ERROR_MESSAGE,
+  ...GAME_LAUNCH_ERROR_MESSAGE,
 };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { DemoStage } from '@/components/game/demo-stage';
+import { LaunchStage } from '@/components/game/play-stage';
 import { GameFacts } from '@/components/game/game-facts';
 import { Breadcrumbs } from '@/components/lobby/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -78,7 +78,7 @@ export default async function GamePage({ params }: Props) {
         }}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <DemoStage locale={locale} game={game} />
+        <LaunchStage slug={game.slug} locale={locale} language={found.language} market={market} name={game.name} providerTitle={game.provider.title} route="play" />
         <div className="flex flex-col gap-6">
           <GameFacts locale={locale} market={market} game={game} jackpot={jackpots[game.id] ?? null} />
           {game.description ? (

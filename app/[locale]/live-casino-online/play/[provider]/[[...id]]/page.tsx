@@ -1,4 +1,4 @@
-import { GameStage } from '@/components/game/game-stage';
+import { ProviderPlayStage } from '@/components/game/play-stage';
 import { contentPage } from '@/components/page/content-page';
 import { humanizeSlug } from '@/components/page/page-props';
 
@@ -7,7 +7,7 @@ const tableName = ({ provider, id }: Params) => humanizeSlug(id?.join(' ') || pr
 
 const page = contentPage<Params>('pages.liveGame', {
   values: (params) => ({ game: tableName(params) }),
-  body: (params) => <GameStage name={tableName(params)} provider={humanizeSlug(params.provider)} lobby="live" />,
+  body: (params) => <ProviderPlayStage {...params} lobby="live" fallbackName={tableName(params)} fallbackProvider={humanizeSlug(params.provider)} />,
 });
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

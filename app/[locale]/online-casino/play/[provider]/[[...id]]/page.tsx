@@ -1,4 +1,4 @@
-import { GameStage } from '@/components/game/game-stage';
+import { ProviderPlayStage } from '@/components/game/play-stage';
 import { contentPage } from '@/components/page/content-page';
 import { humanizeSlug } from '@/components/page/page-props';
 
@@ -7,7 +7,7 @@ const gameName = ({ provider, id }: Params) => humanizeSlug(id?.join(' ') || pro
 
 const page = contentPage<Params>('pages.casinoGame', {
   values: (params) => ({ game: gameName(params) }),
-  body: (params) => <GameStage name={gameName(params)} provider={humanizeSlug(params.provider)} lobby="casino" />,
+  body: (params) => <ProviderPlayStage {...params} lobby="casino" fallbackName={gameName(params)} fallbackProvider={humanizeSlug(params.provider)} />,
 });
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,14 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { LaunchChannel } from '@/lib/games/launch/constants';
+
+/** desktop or mobile (spec platform), known only in the browser; null until then so nothing launches twice. */
+export function useLaunchChannel(): LaunchChannel | null {
+  const [channel, setChannel] = useState<LaunchChannel | null>(null);
+  useEffect(() => {
+    const query = window.matchMedia('(max-width: 767px), (pointer: coarse) and (max-width: 1023px)');
+    setChannel(query.matches ? 'mobile' : 'desktop');
+  }, []);
+  return channel;
+}

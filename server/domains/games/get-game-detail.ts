@@ -1,0 +1,32 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { gameDetailBodySchema } from '@/lib/games/launch/endpoints';
+import type { GameDetailAnswer } from '@/lib/games/launch/game-detail';
+import { parseLocale } from '@/lib/markets/locales';
+import { getGameBySlug } from '@/server/content/get-game-by-slug';
+import { isGameHiddenInMarket } from '@/server/content/game-visibility';
+import type { Database } from '@/server/db/database';
+import type { SessionPlayer } from '@/server/http/session';
+import { assertMayPlay } from './assert-may-play';
+import { toLaunchGameDetail } from './launch-game-detail';
+
+export interface GetGameDetailInput {
+  body: z.output<typeof gameDetailBodySchema>;
+  /** Real-money variant: the signed-in player; null for the demo variant. */
+  player: SessionPlayer | null;
+  ipAddress: string | null;
+}
+
+/**
+ * The game-detail call (spec §3, §7): the game by slug in either lobby, or `gameDetail: null` when it does not
+ * exist or is hidden in the locale's market (the site then shows 'No game data returned'). The real variant
+ * applies the play guards first.
+ */
+export async function getGameDetail(db: Database, { body, player, ipAddress }: GetGameDetailInput): Promise<GameDetailAnswer> {
+  const parsed = parseLocale(body.locale);
+  const language = parsed?.language ?? 'en';
+  const game = (await getGameBySlug({ type: 'casino', slug: body.slug, language })) ?? (await getGameBySlug({ type: 'liveCasino', slug: body.slug, language }));
+  const visible = game && body.enabled && !isGameHiddenInMarket(game, parsed?.market ?? body.countryCode) ? game : null;
+  if (visible && player) await assertMayPlay(db, player, visible.type);
+  return { data: { gameDetail: visible ? toLaunchGameDetail(visible) : null, ipAddress } };
+}

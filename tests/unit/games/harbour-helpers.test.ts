@@ -66,3 +66,12 @@ describe('error codes', () => {
     expect(Object.keys(HARBOUR_GAME_ERROR_STATUS).map(gameErrorMessageKey)).not.toContain('generic');
   });
 });
+
+describe('codes shared with game launch', () => {
+  it('answer with the same status in both tables', async () => {
+    const { GAME_LAUNCH_ERROR_STATUS } = await import('@/lib/games/launch/error-codes');
+    for (const [code, status] of Object.entries(GAME_LAUNCH_ERROR_STATUS)) {
+      if (code in HARBOUR_GAME_ERROR_STATUS) expect(HARBOUR_GAME_ERROR_STATUS[code as keyof typeof HARBOUR_GAME_ERROR_STATUS]).toBe(status);
+    }
+  });
+});

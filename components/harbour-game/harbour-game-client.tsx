@@ -129,7 +129,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
   const result = last ? (last.win > 0 ? t('youWon', { amount: money(last.win) }) : t('noWin')) : null;
 
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-3 p-3 md:p-4" data-testid="harbour-game" data-engine={game.engine} data-money-mode={moneyMode}>
+    <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-3 p-3 md:p-4 [@media(max-height:560px)]:gap-2 [@media(max-height:560px)]:p-2" data-testid="harbour-game" data-engine={game.engine} data-money-mode={moneyMode}>
       <header className="flex items-center gap-2 sm:gap-3">
         <a href={homeUrl} target="_top" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'shrink-0' })}>
           <span aria-hidden="true">←</span> {t('lobby')}
@@ -151,16 +151,16 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
       {moneyMode === 'real' && session.status === 'ready' && wallet ? (
         <RealityCheckStrip startedAt={session.startedAt} rounds={rounds} currency={wallet.currency} market={market} />
       ) : moneyMode === 'fun' ? (
-        <p className="rounded-md bg-accent-soft px-3 py-2 text-xs text-fg-muted">{t('funNote')}</p>
+        <p className="rounded-md bg-accent-soft px-3 py-2 text-xs text-fg-muted [@media(max-height:560px)]:hidden">{t('funNote')}</p>
       ) : null}
 
-      <section className="relative flex flex-1 flex-col items-center justify-center gap-4 overflow-hidden rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:p-6" aria-label={game.name}>
+      <section className="relative flex flex-1 flex-col items-center justify-center gap-4 overflow-hidden rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:p-6 [@media(max-height:560px)]:gap-2 [@media(max-height:560px)]:p-2" aria-label={game.name}>
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-b from-art-night via-surface to-canvas opacity-90" aria-hidden="true" />
         {game.thumbnail ? (
           // eslint-disable-next-line @next/next/no-img-element -- decorative backdrop from the content layer
           <img src={game.thumbnail} alt="" className="pointer-events-none absolute inset-0 size-full object-cover opacity-10 blur-md" />
         ) : null}
-        <div className="relative w-full max-w-xl">
+        <div className="relative w-full max-w-xl" style={game.engine === 'slot' ? { maxWidth: 'min(36rem, max(16rem, calc((100dvh - 200px) * 1.6)))' } : undefined}>
           {session.status === 'failed' ? (
             <div className="flex flex-col items-center gap-4 py-10 text-center" role="alert" data-testid="game-error">
               <p className="text-base text-fg">{t(`errors.${gameErrorMessageKey(session.code)}`)}</p>
@@ -182,7 +182,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
             </div>
           )}
         </div>
-        <div className="relative min-h-12 text-center" aria-live="polite" data-testid="round-result">
+        <div className="relative min-h-12 text-center [@media(max-height:560px)]:min-h-8" aria-live="polite" data-testid="round-result">
           {error ? (
             <p className="rounded-md bg-danger-soft px-3 py-2 text-sm font-semibold text-danger" role="alert">
               {error}
@@ -202,14 +202,14 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
         </div>
       </section>
 
-      <footer className="grid grid-cols-2 items-center gap-3 rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:grid-cols-[1fr_auto_1fr_auto] md:gap-4 md:px-5">
+      <footer className="grid grid-cols-2 items-center gap-3 rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:grid-cols-[1fr_auto_1fr_auto] md:gap-4 md:px-5 [@media(max-height:560px)_and_(max-width:767px)]:grid-cols-[1fr_auto_auto] [@media(max-height:560px)_and_(max-width:767px)]:gap-2 [@media(max-height:560px)_and_(max-width:767px)]:p-2">
         <div className="min-w-0">
           <p className="text-xs uppercase tracking-wide text-fg-subtle">{t('balance')}</p>
           <p className="truncate text-base font-bold tabular-nums text-fg" data-testid="game-balance">
             {wallet ? money(wallet.balance) : '—'}
           </p>
         </div>
-        <div className="order-3 flex items-center gap-2 md:order-none md:justify-self-center">
+        <div className="order-3 flex items-center gap-2 md:order-none md:justify-self-center [@media(max-height:560px)_and_(max-width:767px)]:order-none">
           <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'size-11 !px-0 text-lg' })} onClick={() => setStakeIndex((index) => Math.max(0, Math.min(index, ladder.length - 1) - 1))} disabled={playing || stakeIndex <= 0} aria-label={t('stakeDown')}>
             −
           </button>
@@ -223,13 +223,13 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
             +
           </button>
         </div>
-        <div className="min-w-0 text-right">
+        <div className="min-w-0 text-right [@media(max-height:560px)_and_(max-width:767px)]:hidden">
           <p className="text-xs uppercase tracking-wide text-fg-subtle">{t('lastWin')}</p>
           <p className="truncate text-base font-bold tabular-nums text-fg" data-testid="game-win">
             {last ? money(last.win) : '—'}
           </p>
         </div>
-        <button type="button" onClick={play} disabled={!canPlay} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'order-4 min-w-32 justify-self-end md:order-none' })} data-testid="play-button">
+        <button type="button" onClick={play} disabled={!canPlay} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'order-4 min-w-32 justify-self-end md:order-none [@media(max-height:560px)_and_(max-width:767px)]:order-none [@media(max-height:560px)_and_(max-width:767px)]:min-w-24' })} data-testid="play-button">
           {playing ? t('spinning') : game.engine === 'slot' ? t('spin') : t('spinWheel')}
         </button>
       </footer>

@@ -27,7 +27,7 @@ export function RouletteWheel({ pocket, spinning, reducedMotion }: { pocket: num
   const t = useTranslations('harbourGame');
   const colour = pocket === null ? null : pocketColour(pocket);
   return (
-    <div className="relative mx-auto aspect-square w-full max-w-[300px]" data-testid="roulette-wheel">
+    <div className="relative mx-auto aspect-square w-full" style={{ maxWidth: 'min(300px, max(160px, calc(100dvh - 220px)))' }} data-testid="roulette-wheel">
       <svg viewBox="0 0 100 100" className={clsx('size-full drop-shadow-xl', spinning && !reducedMotion && 'animate-wheel-spin')} aria-hidden="true">
         <circle cx="50" cy="50" r="49.5" fill={colors.line.DEFAULT} />
         {WHEEL_ORDER.map((number, index) => (

@@ -31,6 +31,7 @@ test('the game client is a bare, framable-by-us-only, unindexed page', async ({ 
 });
 
 test('a visitor spins the slot in fun mode: the round takes at least 2.5 s and the balance moves by stake and win', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   await page.goto(launch(SLOT, `demo-e2e-slot-${testInfo.project.name}-${Date.now()}`));
   const balance = page.getByTestId('game-balance');
   await expect(balance).toHaveText('1,000.00 credits', { timeout: 30_000 });
@@ -60,6 +61,7 @@ test('a visitor spins the slot in fun mode: the round takes at least 2.5 s and t
 });
 
 test('a visitor plays roulette in fun mode with a straight-up bet', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   await page.goto(launch(ROULETTE, `demo-e2e-roulette-${testInfo.project.name}-${Date.now()}`));
   const balance = page.getByTestId('game-balance');
   await expect(balance).toHaveText('1,000.00 credits', { timeout: 30_000 });

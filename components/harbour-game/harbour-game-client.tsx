@@ -204,22 +204,22 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
 
       <footer className="grid grid-cols-2 items-center gap-3 rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:grid-cols-[1fr_auto_1fr_auto] md:gap-4 md:px-5 [@media(max-height:560px)_and_(max-width:767px)]:grid-cols-[1fr_auto_auto] [@media(max-height:560px)_and_(max-width:767px)]:gap-2 [@media(max-height:560px)_and_(max-width:767px)]:p-2">
         <div className="min-w-0">
-          <p className="text-xs uppercase tracking-wide text-fg-subtle">{t('balance')}</p>
-          <p className="truncate text-base font-bold tabular-nums text-fg" data-testid="game-balance">
+          <p className="truncate text-xs uppercase tracking-wide text-fg-subtle">{t('balance')}</p>
+          <p className="whitespace-nowrap text-base font-bold tabular-nums text-fg" data-testid="game-balance">
             {wallet ? money(wallet.balance) : '—'}
           </p>
         </div>
         <div className="order-3 flex items-center gap-2 md:order-none md:justify-self-center [@media(max-height:560px)_and_(max-width:767px)]:order-none">
-          <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'size-11 !px-0 text-lg' })} onClick={() => setStakeIndex((index) => Math.max(0, Math.min(index, ladder.length - 1) - 1))} disabled={playing || stakeIndex <= 0} aria-label={t('stakeDown')}>
+          <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'size-11 !px-0 text-lg [@media(max-height:560px)_and_(max-width:767px)]:size-9' })} onClick={() => setStakeIndex((index) => Math.max(0, Math.min(index, ladder.length - 1) - 1))} disabled={playing || stakeIndex <= 0} aria-label={t('stakeDown')}>
             −
           </button>
-          <div className="min-w-20 text-center">
+          <div className="min-w-20 text-center [@media(max-height:560px)_and_(max-width:767px)]:min-w-16">
             <p className="text-xs uppercase tracking-wide text-fg-subtle" id="stake-label">{t('stake')}</p>
             <p className="text-base font-bold tabular-nums text-fg" aria-labelledby="stake-label" data-testid="game-stake">
               {stake !== null ? money(stake) : '—'}
             </p>
           </div>
-          <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'size-11 !px-0 text-lg' })} onClick={() => setStakeIndex((index) => Math.min(ladder.length - 1, index + 1))} disabled={playing || stakeIndex >= ladder.length - 1} aria-label={t('stakeUp')}>
+          <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'size-11 !px-0 text-lg [@media(max-height:560px)_and_(max-width:767px)]:size-9' })} onClick={() => setStakeIndex((index) => Math.min(ladder.length - 1, index + 1))} disabled={playing || stakeIndex >= ladder.length - 1} aria-label={t('stakeUp')}>
             +
           </button>
         </div>
@@ -229,7 +229,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
             {last ? money(last.win) : '—'}
           </p>
         </div>
-        <button type="button" onClick={play} disabled={!canPlay} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'order-4 min-w-32 justify-self-end md:order-none [@media(max-height:560px)_and_(max-width:767px)]:order-none [@media(max-height:560px)_and_(max-width:767px)]:min-w-24' })} data-testid="play-button">
+        <button type="button" onClick={play} disabled={!canPlay} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'order-4 min-w-32 justify-self-end md:order-none [@media(max-height:560px)_and_(max-width:767px)]:order-none [@media(max-height:560px)_and_(max-width:767px)]:min-w-20 [@media(max-height:560px)_and_(max-width:767px)]:px-4' })} data-testid="play-button">
           {playing ? t('spinning') : game.engine === 'slot' ? t('spin') : t('spinWheel')}
         </button>
       </footer>

@@ -7,6 +7,12 @@ import { EVEN_MONEY_BETS, POCKETS, pocketColour, WHEEL_ORDER, type PocketColour,
 
 const POCKET_FILL: Record<PocketColour, string> = { green: colors.art.emerald, red: colors.art.rose, black: colors.canvas };
 const POCKET_TEXT: Record<PocketColour, string> = { green: 'bg-art-emerald', red: 'bg-art-rose', black: 'bg-canvas ring-1 ring-inset ring-line-strong' };
+// Small history chips need AA contrast for 12 px text: soft fills with the strong colour as text and ring.
+const CHIP: Record<PocketColour, string> = {
+  green: 'bg-success-soft text-success ring-1 ring-inset ring-success',
+  red: 'bg-danger-soft text-danger ring-1 ring-inset ring-danger',
+  black: 'bg-canvas text-fg ring-1 ring-inset ring-line-strong',
+};
 
 function wedge(index: number): string {
   const step = (2 * Math.PI) / POCKETS;
@@ -116,7 +122,7 @@ export function RouletteHistory({ pockets }: { pockets: number[] }) {
       <span className="shrink-0 text-xs text-fg-subtle">{t('lastResults')}</span>
       <ol className="flex gap-1.5">
         {pockets.map((pocket, index) => (
-          <li key={index} className={clsx('grid size-7 place-items-center rounded-full text-xs font-bold tabular-nums text-fg', POCKET_TEXT[pocketColour(pocket)])}>
+          <li key={index} className={clsx('grid size-7 place-items-center rounded-full text-xs font-bold tabular-nums', CHIP[pocketColour(pocket)])}>
             <span className="sr-only">{t(`colours.${pocketColour(pocket)}`)} </span>
             {pocket}
           </li>

@@ -33,7 +33,9 @@ export function RealityCheckStrip({ startedAt, rounds, currency, market }: Props
       </div>
       <div className="flex gap-2">
         <dt className="text-fg-muted">{t('roundsPlayed')}</dt>
-        <dd className="font-semibold tabular-nums text-fg">{rounds.length}</dd>
+        <dd className="font-semibold tabular-nums text-fg" data-testid="rounds-played">
+          {rounds.length}
+        </dd>
       </div>
     </dl>
   );

@@ -109,7 +109,7 @@ test('demo → sign in → deposit → real rounds in the frame → header balan
     const stake = minor(await frame.getByTestId('game-stake').textContent());
     await frame.getByTestId('play-button').click();
     await expect(frame.getByTestId('rounds-played')).toHaveText(String(round + 1), { timeout: 20_000 });
-    await expect(frame.getByRole('alert')).toHaveCount(0);
+    await expect(frame.getByTestId('round-result').getByRole('alert')).toHaveCount(0);
     const win = minor(await frame.getByTestId('game-win').textContent());
     expected += win - stake;
     staked += stake;

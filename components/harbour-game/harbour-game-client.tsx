@@ -160,7 +160,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
           // eslint-disable-next-line @next/next/no-img-element -- decorative backdrop from the content layer
           <img src={game.thumbnail} alt="" className="pointer-events-none absolute inset-0 size-full object-cover opacity-10 blur-md" />
         ) : null}
-        <div className="relative w-full max-w-xl" style={game.engine === 'slot' ? { maxWidth: 'min(36rem, max(16rem, calc((100dvh - 200px) * 1.6)))' } : undefined}>
+        <div className="relative w-full max-w-xl" style={game.engine === 'slot' ? { maxWidth: 'min(36rem, max(12rem, calc((100dvh - 200px) * 1.6)))' } : undefined}>
           {session.status === 'failed' ? (
             <div className="flex flex-col items-center gap-4 py-10 text-center" role="alert" data-testid="game-error">
               <p className="text-base text-fg">{t(`errors.${gameErrorMessageKey(session.code)}`)}</p>
@@ -215,7 +215,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
           </button>
           <div className="min-w-20 text-center [@media(max-height:560px)_and_(max-width:767px)]:min-w-16">
             <p className="text-xs uppercase tracking-wide text-fg-subtle" id="stake-label">{t('stake')}</p>
-            <p className="text-base font-bold tabular-nums text-fg" aria-labelledby="stake-label" data-testid="game-stake">
+            <p className="whitespace-nowrap text-base font-bold tabular-nums text-fg" aria-labelledby="stake-label" data-testid="game-stake">
               {stake !== null ? money(stake) : '—'}
             </p>
           </div>

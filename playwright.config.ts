@@ -43,7 +43,7 @@ export default defineConfig({
   use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', testIgnore: /(maintenance|responsive|content-freshness)\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
-    { name: 'mobile', testMatch: /(responsive|screenshots|content-pages|lobby|identity|wallet|game-launch|harbour-game|harbour-journey)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    { name: 'mobile', testMatch: /(responsive|screenshots|content-pages|lobby|identity|wallet|game-launch|harbour-game|harbour-journey|my-games)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
     { name: 'content-freshness', testMatch: /content-freshness\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
     { name: 'maintenance', testMatch: /maintenance\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_MAINTENANCE_PORT}` } },
   ],

@@ -16,6 +16,8 @@ const envSchema = z
     MAINTENANCE_MODE: booleanFlag,
     GEO_COUNTRY_HEADER: geoCountryHeader,
     PLATFORM_API_URL: optionalText().pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** A live provider's tables endpoint (GET ?partnerid=&providerKind=); unset: the built-in sandbox tables. */
+    LIVE_TABLES_URL: optionalText().pipe(z.url({ protocol: /^https?$/ }).optional()),
     REDIS_URL: optionalText().pipe(z.url({ protocol: /^rediss?$/, error: 'expected a redis:// URL' }).optional()),
     /** Prefix of every Redis key and channel, so several sites (or test runs) can share one Redis. */
     REDIS_KEY_PREFIX: optionalText().transform((value) => value ?? 'lucky-harbour:'),

@@ -72,7 +72,7 @@ export function GameLauncher({ slug, locale, language, market, name, providerTit
       </h2>
       <div ref={stage} className="relative bg-black">
         <GameBar stage={stage} name={name} providerTitle={providerTitle} mode={mode} />
-        <div className="relative aspect-video w-full">
+        <div className="relative aspect-[4/5] w-full sm:aspect-video">
           {launch.state === 'GAME' && launch.url && !redirectLive ? (
             <iframe
               key={launch.url}
@@ -133,5 +133,5 @@ export function GameLauncher({ slug, locale, language, market, name, providerTit
   );
 }
 
-const toggleClass = 'min-h-10 rounded-md px-4 text-sm font-semibold text-fg-muted transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
+const toggleClass = 'min-h-10 whitespace-nowrap rounded-md px-4 text-sm font-semibold text-fg-muted transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
 const toggleActive = 'bg-primary text-primary-fg hover:text-primary-fg';

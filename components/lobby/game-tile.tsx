@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import type { Game, TileSize } from '@/lib/content/types';
 import { Link } from '@/i18n/navigation';
+import { FavouriteButton } from '@/components/games/favourite-button';
+import { LiveSeatsBadge } from '@/components/games/live-seats-badge';
 import { GameImage } from './game-image';
 import { TILE_SPANS } from './grid-classes';
 
@@ -19,8 +21,8 @@ type GameTileProps = {
   labels: TileLabels;
   sizes: string;
   eager?: boolean;
-  /** Fixed-width tiles of a phone's horizontal row instead of grid cells. */
-  inRow?: boolean;
+  /** Fixed-width tiles of a horizontal row instead of grid cells: a phone's strip, or the small my-games row. */
+  inRow?: boolean | 'small';
 };
 
 /**
@@ -28,18 +30,19 @@ type GameTileProps = {
  * server a render per tile for pages most visitors never open.
  *
  * One game: art filling a box of fixed shape, name and provider over a shade, jackpot and seat badges. The
- * name is the link (stretched over the tile); Play and Demo appear on hover and on keyboard focus.
+ * name is the link (stretched over the tile); Play and Demo appear on hover and on keyboard focus; the heart
+ * (a client island) keeps the game in the player's favourites.
  */
 export function GameTile({ game, size, labels, sizes, eager, inRow }: GameTileProps) {
   const href = `/play/${game.slug}`;
   const image = size === '2xv' ? (game.verticalImage ?? game.thumbnail) : game.thumbnail;
   return (
-    <li className={clsx(inRow ? 'aspect-square w-[42%] shrink-0 snap-start md:w-[30%]' : TILE_SPANS[size], 'min-w-0')} data-testid="game-tile" data-game-id={game.id}>
+    <li className={clsx(inRow === 'small' ? 'aspect-square w-32 shrink-0 snap-start md:w-40' : inRow ? 'aspect-square w-[42%] shrink-0 snap-start md:w-[30%]' : TILE_SPANS[size], 'min-w-0')} data-testid="game-tile" data-game-id={game.id}>
       <article className="group relative isolate flex size-full flex-col justify-end overflow-hidden rounded-lg bg-raised shadow-card ring-1 ring-inset ring-line transition duration-200 hover:ring-line-strong focus-within:ring-2 focus-within:ring-accent">
         <GameImage image={image} alt="" sizes={sizes} eager={eager} className="absolute inset-0 -z-10 size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100" />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {labels.jackpot ? <span className="money rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-fg shadow-card">{labels.jackpot}</span> : null}
-          {labels.seats ? <span className="rounded-full bg-canvas/85 px-2 py-0.5 text-xs font-semibold text-fg">{labels.seats}</span> : null}
+          {labels.seats ? <LiveSeatsBadge gameId={game.id} fallback={labels.seats} /> : null}
         </div>
         <div className="bg-gradient-to-t from-canvas via-canvas/85 to-transparent px-3 pb-2 pt-8">
           <p className="truncate text-sm font-semibold text-fg">
@@ -56,6 +59,10 @@ export function GameTile({ game, size, labels, sizes, eager, inRow }: GameTilePr
           <Link href={`${href}#demo`} prefetch={false} aria-label={labels.demoAria} className="pointer-events-auto rounded-full bg-raised px-4 py-2 text-sm font-semibold text-fg ring-1 ring-inset ring-line-strong hover:bg-overlay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
             {labels.demo}
           </Link>
+        </div>
+        {/* Above the stretched name link and the hover shade, so it stays clickable. */}
+        <div className="absolute right-2 top-2 z-10">
+          <FavouriteButton gameId={game.id} gameName={game.name} lobbyPageType={game.type} />
         </div>
       </article>
     </li>

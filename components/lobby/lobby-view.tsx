@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { DeviceType } from '@/lib/content/types';
 import { filterableProviders, type LobbyFilter as Filter } from '@/lib/lobby/filters';
 import type { LanguageCode, MarketCode } from '@/lib/markets';
+import { MyGamesSlot } from '@/components/games/my-games-slot';
 import { PageShell } from '@/components/page/page-shell';
 import { GeneratedArt } from '@/components/ui/generated-art';
 import { CasinoIcon, LiveIcon } from '@/components/ui/icons';
@@ -52,6 +53,7 @@ export async function LobbyView(props: LobbyViewProps) {
   return (
     <LobbyFrame {...props} filter={{ providers: [], query: '' }}>
       <div className="flex flex-col gap-10">
+        <MyGamesSlot lobbyPageType={lobby.type} />
         {rows.map((row, index) => (
           <CategoryRow key={row.category.id} row={row} basePath={lobby.basePath} locale={locale} market={market} device={device} jackpots={jackpots} first={index === 0} />
         ))}

@@ -98,3 +98,6 @@ export const ClockIcon = (p: IconProps) => (
 export const InboxIcon = (p: IconProps) => (
   <Icon {...p}><path d="M4 13.5 6.5 5h11l2.5 8.5V19H4z" /><path d="M4 13.5h4.5l1 2h5l1-2H20" /></Icon>
 );
+export const HeartIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.1a4.4 4.4 0 0 1 7.5 2.8C19.5 15.4 12 20 12 20Z" /></Icon>
+);

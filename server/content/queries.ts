@@ -164,6 +164,12 @@ export const GAMES_BY_IDS_QUERY = defineQuery<VendorGame[], MarketParams & { ids
   `*[_type in ["casinoGames", "liveCasinoGames"] && _id in $ids && ${PUBLISHED} && ${GAME_VISIBLE_IN_MARKETS}]{ ${GAME_FIELDS} }`,
 );
 
+/** Live tables the lobby shows seats for: each live game with a provider table id, its seats and provider. */
+export const LIVE_TABLE_GAMES_QUERY = defineQuery<{ id: string; tableId: string; seats: number | null; providerId: string | null }[], Record<string, never>>(
+  'liveTableGames',
+  `*[_type == "liveCasinoGames" && defined(tableId) && ${PUBLISHED}] | order(_id asc){ "id": _id, tableId, seats, "providerId": provider->id }`,
+);
+
 /** Starting values of the platform's jackpots (EUR minor units) for the jackpot games among `$ids`. */
 export const JACKPOT_SEEDS_QUERY = defineQuery<{ id: string; jackpotSeed: number }[], { ids: readonly string[] }>(
   'jackpotSeeds',
@@ -280,6 +286,7 @@ export const CONTENT_QUERIES = [
   SEARCH_GAMES_QUERY,
   GAMES_BY_IDS_QUERY,
   JACKPOT_SEEDS_QUERY,
+  LIVE_TABLE_GAMES_QUERY,
   PROVIDERS_QUERY,
   PROMOTIONS_QUERY,
   PROMOTIONS_BY_CATEGORY_QUERY,

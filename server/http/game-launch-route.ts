@@ -2,14 +2,17 @@ import 'server-only';
 import { LAUNCH_ENDPOINTS, gameDetailBodySchema, launchContextQuerySchema, type LaunchEndpointKey } from '@/lib/games/launch/endpoints';
 import { callGameProvider } from '@/server/adapters/games/game-provider-client';
 import { getGameDetail } from '@/server/domains/games/get-game-detail';
-import { launchGame, type LaunchGameDeps } from '@/server/domains/games/launch-game';
+import type { Database } from '@/server/db/database';
+import { launchGame, type LaunchGameDeps, type LaunchGameInput } from '@/server/domains/games/launch-game';
 import { openGameSession } from '@/server/domains/games/open-game-session';
+import { recordRecentGame } from '@/server/domains/games/record-recent-game';
 import { clientInfo } from './client-info';
+import type { SessionPlayer } from './session';
 import { withHandler, type RouteHandler } from './with-handler';
 
 const RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 
-const defaultDeps: LaunchGameDeps = { openGameSession, callGameProvider: (input) => callGameProvider(input) };
+const defaultDeps: LaunchGameDeps = { openGameSession, callGameProvider: (input) => callGameProvider(input), recordRecentGame };
 
 /**
  * A launch call's route handler (spec §7): demo variants take no auth (spec §6), real ones need the session;
@@ -17,18 +20,22 @@ const defaultDeps: LaunchGameDeps = { openGameSession, callGameProvider: (input)
  */
 export function gameLaunchRoute(key: LaunchEndpointKey, deps: LaunchGameDeps = defaultDeps): RouteHandler {
   const endpoint = LAUNCH_ENDPOINTS[key];
-  const handle = async ({ body, query, player, request, db }: { body: unknown; query: unknown; player: Parameters<typeof launchGame>[1]['player']; request: Request; db: Parameters<typeof launchGame>[0] }) => {
+  // The body was validated with the endpoint's schema (a strict object) and the query with the context schema.
+  const handle = async ({ body, query, player, request, db }: { body: unknown; query: unknown; player: SessionPlayer | null; request: Request; db: Database }) => {
     const info = clientInfo(request);
-    const answer = await launchGame(
-      db,
-      { key, body: body as Record<string, unknown>, query: query as Parameters<typeof launchGame>[1]['query'], player, ipAddress: info.ipAddress, geoCountryCode: info.countryCode },
-      deps,
-    );
-    return Response.json(answer);
+    const input: LaunchGameInput = {
+      key,
+      body: body as Record<string, unknown>,
+      query: query as LaunchGameInput['query'],
+      player,
+      ipAddress: info.ipAddress,
+      geoCountryCode: info.countryCode,
+    };
+    return Response.json(await launchGame(db, input, deps));
   };
   const common = { objectName: key, body: endpoint.body, query: endpoint.contextQuery ? launchContextQuerySchema : undefined };
-  if (endpoint.mode === 'real') return withHandler({ ...common, auth: 'required', rateLimit: { key: `game-launch`, ...RATE_LIMIT } }, handle);
-  return withHandler({ ...common, auth: 'none', rateLimit: { key: `game-launch-demo`, ...RATE_LIMIT } }, handle);
+  if (endpoint.mode === 'real') return withHandler({ ...common, auth: 'required', rateLimit: { key: 'game-launch', ...RATE_LIMIT } }, handle);
+  return withHandler({ ...common, auth: 'none', rateLimit: { key: 'game-launch-demo', ...RATE_LIMIT } }, handle);
 }
 
 /** The game-detail call, demo (no auth) or real (session required, play guards applied). */

@@ -8,6 +8,7 @@ const PASSWORD = 'Demo-Player-2026!';
 const PLAYER = { desktop: 'verified@example.com', mobile: 'verified-nz@example.com' } as const;
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/game-launch-${name}.png`, fullPage: false });
 }
 
@@ -67,6 +68,7 @@ test('a visitor signs in from the game and plays for real money', async ({ page 
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/game-launch-1b-sign-in.png` });
   const realLaunch = page.waitForResponse((response) => response.url().endsWith('/api/v1/games/ticket') && response.request().method() === 'POST', { timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('header-balance-total')).toBeVisible({ timeout: 30_000 });

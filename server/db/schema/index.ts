@@ -7,3 +7,4 @@ export * from './ledger';
 export * from './deposits';
 export * from './seamless-wallet';
 export * from './limits';
+export * from './player-games';

@@ -4,6 +4,9 @@
  */
 export const GAME_SESSION_IDLE_MS = 30 * 60_000;
 
+/** The expiry is moved at most once a minute, so a fast game does not write its session on every bet. */
+export const SESSION_TOUCH_GRANULARITY_MS = 60_000;
+
 /** Provider slugs as content names them (`pragmaticplay`, `playngo`): they appear in URLs and env names. */
 export const PROVIDER_SLUG_PATTERN = /^[a-z][a-z0-9]{1,31}$/;
 

@@ -15,7 +15,7 @@ import type { OpenGameSessionInput, OpenedGameSession } from './open-game-sessio
 export interface LaunchGameDeps {
   openGameSession: (db: Database, input: OpenGameSessionInput) => Promise<OpenedGameSession>;
   callGameProvider: (input: ProviderCallInput) => Promise<ProviderAnswer>;
-  /** Recent games (CONTRACTS §5), when that domain exists. */
+  /** Recent games (CONTRACTS §5): real-money launches mark the game as recently played. */
   recordRecentGame?: (db: Database, input: { playerId: number; gameId: string; lobbyPageType: 'casino' | 'liveCasino' }) => Promise<unknown>;
 }
 
@@ -71,7 +71,10 @@ export async function launchGame(db: Database, input: LaunchGameInput, deps: Lau
     countryCode,
   });
   if (input.player && endpoint.mode === 'real' && deps.recordRecentGame) {
-    await deps.recordRecentGame(db, { playerId: input.player.playerId, gameId: game.id, lobbyPageType: game.type });
+    // Recent games (CONTRACTS §5) are a convenience: a failure to record one must not take back a started game.
+    await deps.recordRecentGame(db, { playerId: input.player.playerId, gameId: game.id, lobbyPageType: game.type }).catch((error: unknown) => {
+      console.error('[games] recordRecentGame failed after a launch', error);
+    });
   }
   return answer;
 }

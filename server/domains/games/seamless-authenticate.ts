@@ -11,7 +11,7 @@ export async function seamlessAuthenticate(db: Database, provider: string, body:
   const session = await findGameSession(db, provider, body.token);
   const now = new Date();
   if (!isSessionLive(session, now)) throw new ApiError('error.seamless.session.expired');
-  await touchGameSession(db, session.sessionId, now);
+  await touchGameSession(db, session, now);
   const balance = await readMainBalance(db, session.playerId, session.currency);
   return { playerId: session.playerId, currency: session.currency, balance: toJsonMinorUnits(balance), sessionId: session.sessionId };
 }

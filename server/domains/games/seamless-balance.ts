@@ -11,6 +11,6 @@ export async function seamlessBalance(db: Database, provider: string, body: Bala
   const session = await findGameSession(db, provider, body.token);
   const now = new Date();
   if (!isSessionLive(session, now)) throw new ApiError('error.seamless.session.expired');
-  await touchGameSession(db, session.sessionId, now);
+  await touchGameSession(db, session, now);
   return { balance: toJsonMinorUnits(await readMainBalance(db, session.playerId, session.currency)), currency: session.currency };
 }

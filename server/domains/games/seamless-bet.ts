@@ -7,12 +7,10 @@ import { assertBetWithinLimits } from '@/server/domains/limits/assert-bet-within
 import { ApiError } from '@/server/http/errors';
 import { betRefusal } from './bet-refusal';
 import { isSessionLive } from './game-session-policy';
-import { loadBettingPlayer } from './load-betting-player';
 import { providerNumber } from './provider-numbers';
+import { betContext } from './seamless-call-context';
 import {
-  findGameSession,
-  findGameTransaction,
-  lockMainBalance,
+  lockSessionWallet,
   mainBalanceAfter,
   recordGameTransaction,
   replayedAnswer,
@@ -21,27 +19,28 @@ import {
   transactionAnswer,
 } from './seamless-context';
 import { seamlessRequestHash } from './seamless-request-hash';
-import { openRoundForBet } from './seamless-rounds';
 
 /**
  * A bet: MAIN → the provider's GAME account (type BET, category by the session's vertical), with the duplicate
- * row, the round and the session's new expiry in the same transaction. Refusals write nothing; the order of
- * checks is the order of the error codes' specificity (docs/seamless-wallet.md).
+ * row, the round and the session's new expiry in the same transaction. Refusals write nothing (the round a
+ * refused first bet opened is rolled back with it); checks run in the documented order (docs/seamless-wallet.md).
+ * Round trips: begin, lock, context, limits, ledger, record (+ session touch once a minute), commit.
  */
 export function seamlessBet(db: Database, provider: string, body: BetBody): Promise<SeamlessTransactionAnswer> {
   const requestHash = seamlessRequestHash('bet', { roundId: body.roundId, gameId: body.gameId, amount: body.amount });
   const amount = BigInt(body.amount);
   return runSeamless(db, async (tx) => {
-    const session = await findGameSession(tx, provider, body.token);
-    const main = await lockMainBalance(tx, session.playerId, session.currency);
-    const existing = await findGameTransaction(tx, provider, body.transactionId);
-    if (existing) return replayedAnswer(existing, { kind: 'BET', requestHash, playerId: session.playerId });
+    const { session, main } = await lockSessionWallet(tx, provider, body.token);
+    const context = await betContext(tx, { provider, transactionId: body.transactionId, playerId: session.playerId, roundId: body.roundId, sessionId: session.sessionId, gameId: body.gameId });
+    if (context.existing) return replayedAnswer(context.existing, { kind: 'BET', requestHash, playerId: session.playerId });
 
     const now = new Date();
     if (!isSessionLive(session, now)) throw new ApiError('error.seamless.session.expired');
-    const refusal = betRefusal(await loadBettingPlayer(tx, session.playerId), session.vertical, now);
+    if (!context.player) throw new ApiError('error.seamless.session.invalid');
+    const refusal = betRefusal(context.player, session.vertical, now);
     if (refusal) throw new ApiError(refusal);
-    await openRoundForBet(tx, { provider, roundId: body.roundId, playerId: session.playerId, sessionId: session.sessionId, gameId: body.gameId });
+    if (context.round.playerId !== session.playerId) throw new ApiError('error.seamless.round.invalid');
+    if (context.round.status === 'CLOSED') throw new ApiError('error.seamless.round.closed');
     if (main < amount) throw new ApiError('error.seamless.insufficient_funds');
     await assertBetWithinLimits(tx, { playerId: session.playerId, currency: session.currency, amount });
 
@@ -73,7 +72,7 @@ export function seamlessBet(db: Database, provider: string, body: BetBody): Prom
       operationId: operation.operationId,
       response: answer,
     });
-    await touchGameSession(tx, session.sessionId, now);
+    await touchGameSession(tx, session, now);
     return answer;
   });
 }

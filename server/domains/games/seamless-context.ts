@@ -3,13 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { gameSessions, gameTransactions, ledgerAccounts, type GameSessionRow, type GameTransactionKind, type GameTransactionRow } from '@/server/db/schema';
 import type { SeamlessTransactionAnswer } from '@/lib/games/seamless-schemas';
-import { lockPlayerAccounts } from '@/server/domains/ledger/lock-player-accounts';
 import { sqlStateOf } from '@/server/domains/ledger/sql-state';
 import type { OperationResult } from '@/server/domains/ledger/types';
 import { withLedgerRetry } from '@/server/domains/ledger/with-ledger-retry';
 import { toJsonMinorUnits } from '@/server/domains/wallet/minor-units';
 import { ApiError } from '@/server/http/errors';
-import { sessionExpiry } from './game-session-policy';
+import { SESSION_TOUCH_GRANULARITY_MS, sessionExpiry } from './game-session-policy';
 import { hashGameSessionToken } from './game-session-token';
 
 // Building blocks shared by the seamless-wallet operations (one operation per file beside this one).
@@ -21,18 +20,36 @@ export async function findGameSession(db: Database, provider: string, token: str
   return session;
 }
 
-/** Slides the idle lifetime forward (authenticate, balance, bet). */
-export async function touchGameSession(db: Database, sessionId: string, now: Date): Promise<void> {
-  await db.update(gameSessions).set({ expiresAt: sessionExpiry(now) }).where(eq(gameSessions.sessionId, sessionId));
+/** Slides the idle lifetime forward (authenticate, balance, bet), at most once a minute (a write saved per bet). */
+export async function touchGameSession(db: Database, session: Pick<GameSessionRow, 'sessionId' | 'expiresAt'>, now: Date): Promise<void> {
+  const next = sessionExpiry(now);
+  if (next.getTime() - session.expiresAt.getTime() < SESSION_TOUCH_GRANULARITY_MS) return;
+  await db.update(gameSessions).set({ expiresAt: next }).where(eq(gameSessions.sessionId, session.sessionId));
 }
 
 /**
- * Locks the player's accounts in id order (as ledger_post does) and returns the MAIN cash balance. Every
- * money-moving seamless call takes this lock first, so calls for one wallet run one after another and the
- * duplicate check below it sees every committed twin.
+ * The token's session and, locked `FOR NO KEY UPDATE` (the lock ledger_post takes on it anyway), the player's
+ * MAIN cash balance, in one round trip. Every money-moving seamless call takes this lock first, so calls for
+ * one wallet run one after another and the duplicate check after it sees every committed twin. A player
+ * without a MAIN account yet has nothing to lock: balance 0 (runSeamless covers the twin race there).
  */
-export async function lockMainBalance(tx: Database, playerId: number, currency: string): Promise<bigint> {
-  return (await lockPlayerAccounts(tx, playerId, currency)).get('MAIN') ?? 0n;
+export async function lockSessionWallet(tx: Database, provider: string, token: string): Promise<{ session: GameSessionRow; main: bigint }> {
+  const [row] = await tx
+    .select({ session: gameSessions, main: ledgerAccounts.balance })
+    .from(gameSessions)
+    .innerJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.ownerType, 'PLAYER'),
+        eq(ledgerAccounts.ownerId, gameSessions.playerId),
+        eq(ledgerAccounts.currency, gameSessions.currency),
+        eq(ledgerAccounts.purpose, 'MAIN'),
+      ),
+    )
+    .where(eq(gameSessions.tokenHash, hashGameSessionToken(token)))
+    .for('no key update', { of: ledgerAccounts });
+  if (row && row.session.provider === provider) return row;
+  return { session: await findGameSession(tx, provider, token), main: 0n };
 }
 
 /** The MAIN cash balance without locking (balance, authenticate, endround). */
@@ -52,6 +69,9 @@ export function mainBalanceAfter(result: OperationResult, playerId: number): big
   return posting.balanceAfter;
 }
 
+/** What a duplicate check needs of a stored transaction. */
+export type StoredTransaction = Pick<GameTransactionRow, 'kind' | 'requestHash' | 'playerId' | 'response'>;
+
 export async function findGameTransaction(db: Database, provider: string, transactionId: string): Promise<GameTransactionRow | undefined> {
   const [row] = await db
     .select()
@@ -65,7 +85,7 @@ export async function findGameTransaction(db: Database, provider: string, transa
  * A repeated transaction id: the original answer when it is the same call by the same player, a tombstone
  * refuses a late bet, anything else is a conflict (never a second money movement).
  */
-export function replayedAnswer(existing: GameTransactionRow, call: { kind: GameTransactionKind; requestHash: string; playerId: number }): SeamlessTransactionAnswer {
+export function replayedAnswer(existing: StoredTransaction, call: { kind: GameTransactionKind; requestHash: string; playerId: number }): SeamlessTransactionAnswer {
   if (existing.kind === 'TOMBSTONE' && call.kind === 'BET') throw new ApiError('error.seamless.transaction.rolled_back');
   if (existing.kind !== call.kind || existing.requestHash !== call.requestHash || existing.playerId !== call.playerId || !existing.response) {
     throw new ApiError('error.seamless.transaction.conflict');
@@ -90,8 +110,8 @@ const MAX_UNIQUE_RETRIES = 3;
 function seamlessErrorOf(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   if (error.code === 'error.wallet.not_enough_funds') return new ApiError('error.seamless.insufficient_funds');
-  // The limits domain's code (CONTRACTS §3), compared as text so this file does not depend on its error table.
-  if ((error.code as string) === 'error.spend.limit.reached') return new ApiError('error.seamless.limit.reached');
+  // The limits domain's refusal (CONTRACTS §3), with its details (period, limit left, reset time) kept.
+  if (error.code === 'error.spend.limit.reached') return new ApiError('error.seamless.limit.reached', undefined, {}, error.extra);
   return error;
 }
 

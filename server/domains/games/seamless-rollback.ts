@@ -9,9 +9,8 @@ import type { OperationResult } from '@/server/domains/ledger/types';
 import { ApiError } from '@/server/http/errors';
 import { providerNumber } from './provider-numbers';
 import {
-  findGameSession,
   findGameTransaction,
-  lockMainBalance,
+  lockSessionWallet,
   mainBalanceAfter,
   recordGameTransaction,
   replayedAnswer,
@@ -20,7 +19,7 @@ import {
 } from './seamless-context';
 import { seamlessRequestHash } from './seamless-request-hash';
 
-type Session = Awaited<ReturnType<typeof findGameSession>>;
+type Session = Awaited<ReturnType<typeof lockSessionWallet>>['session'];
 
 /** The reversing ledger operation of a bet (BET_VOID: GAME → MAIN) or a win (WIN_VOID: MAIN → GAME). */
 function reverse(tx: Database, provider: string, session: Session, original: GameTransactionRow, key: string): Promise<OperationResult> {
@@ -46,8 +45,7 @@ function reverse(tx: Database, provider: string, session: Session, original: Gam
 export function seamlessRollback(db: Database, provider: string, body: RollbackBody): Promise<SeamlessTransactionAnswer> {
   const requestHash = seamlessRequestHash('rollback', { roundId: body.roundId, originalTransactionId: body.originalTransactionId });
   return runSeamless(db, async (tx) => {
-    const session = await findGameSession(tx, provider, body.token);
-    const main = await lockMainBalance(tx, session.playerId, session.currency);
+    const { session, main } = await lockSessionWallet(tx, provider, body.token);
     const existing = await findGameTransaction(tx, provider, body.transactionId);
     if (existing) return replayedAnswer(existing, { kind: 'ROLLBACK', requestHash, playerId: session.playerId });
 

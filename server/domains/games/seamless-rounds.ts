@@ -21,24 +21,6 @@ function ownRound(round: GameRoundRow | undefined, key: RoundKey): GameRoundRow 
   return round;
 }
 
-/** The round a bet goes into, opened by the first bet; a closed round takes no more bets. */
-export async function openRoundForBet(tx: Database, key: RoundKey & { sessionId: string; gameId: string }): Promise<GameRoundRow> {
-  await tx
-    .insert(gameRounds)
-    .values({ provider: key.provider, roundId: key.roundId, playerId: key.playerId, sessionId: key.sessionId, gameId: key.gameId, openedAt: sql`now()` })
-    .onConflictDoNothing();
-  const round = ownRound(await findRound(tx, key), key);
-  if (round.status === 'CLOSED') throw new ApiError('error.seamless.round.closed');
-  return round;
-}
-
-/** A win settles a round the player bet in; after endround no new win is accepted. */
-export async function roundForWin(tx: Database, key: RoundKey): Promise<GameRoundRow> {
-  const round = ownRound(await findRound(tx, key), key);
-  if (round.status === 'CLOSED') throw new ApiError('error.seamless.round.closed');
-  return round;
-}
-
 /** endround: closes the player's round (again: a no-op); an unknown round is recorded as closed. */
 export async function closeRound(tx: Database, key: RoundKey & { sessionId: string; gameId: string }): Promise<void> {
   await tx

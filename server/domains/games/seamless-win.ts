@@ -5,10 +5,9 @@ import { gameAccount, playerAccount, transfer } from '@/server/domains/ledger/ac
 import { executeOperation } from '@/server/domains/ledger/post-operation';
 import { ApiError } from '@/server/http/errors';
 import { providerNumber } from './provider-numbers';
+import { winContext } from './seamless-call-context';
 import {
-  findGameSession,
-  findGameTransaction,
-  lockMainBalance,
+  lockSessionWallet,
   mainBalanceAfter,
   recordGameTransaction,
   replayedAnswer,
@@ -16,7 +15,6 @@ import {
   transactionAnswer,
 } from './seamless-context';
 import { seamlessRequestHash } from './seamless-request-hash';
-import { roundForWin } from './seamless-rounds';
 
 /**
  * A win: the provider's GAME account → MAIN (type WIN). Accepted after the session expired and whatever the
@@ -27,16 +25,16 @@ export function seamlessWin(db: Database, provider: string, body: WinBody): Prom
   const requestHash = seamlessRequestHash('win', { roundId: body.roundId, gameId: body.gameId, amount: body.amount, betTransactionId: body.betTransactionId });
   const amount = BigInt(body.amount);
   return runSeamless(db, async (tx) => {
-    const session = await findGameSession(tx, provider, body.token);
-    const main = await lockMainBalance(tx, session.playerId, session.currency);
-    const existing = await findGameTransaction(tx, provider, body.transactionId);
+    const { session, main } = await lockSessionWallet(tx, provider, body.token);
+    const { existing, round, bet } = await winContext(tx, { provider, transactionId: body.transactionId, roundId: body.roundId, betTransactionId: body.betTransactionId });
     if (existing) return replayedAnswer(existing, { kind: 'WIN', requestHash, playerId: session.playerId });
 
-    const round = await roundForWin(tx, { provider, roundId: body.roundId, playerId: session.playerId });
+    // A win settles a round the player bet in; after endround no new win is accepted.
+    if (!round || round.playerId !== session.playerId) throw new ApiError('error.seamless.round.invalid');
+    if (round.status === 'CLOSED') throw new ApiError('error.seamless.round.closed');
     if (body.betTransactionId !== undefined) {
-      const bet = await findGameTransaction(tx, provider, body.betTransactionId);
-      if (bet?.kind === 'TOMBSTONE' || bet?.rolledBackAt) throw new ApiError('error.seamless.transaction.rolled_back');
-      if (!bet || bet.kind !== 'BET' || bet.playerId !== session.playerId || bet.roundId !== round.roundId) throw new ApiError('error.seamless.round.invalid');
+      if (bet?.kind === 'TOMBSTONE' || bet?.rolledBack) throw new ApiError('error.seamless.transaction.rolled_back');
+      if (!bet || bet.kind !== 'BET' || bet.playerId !== session.playerId || bet.roundId !== body.roundId) throw new ApiError('error.seamless.round.invalid');
     }
 
     const operation =

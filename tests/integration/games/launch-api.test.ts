@@ -3,7 +3,7 @@ import { POST as demoDetailRoute } from '@/app/api/v1/games/detail/demo/route';
 import { POST as realDetailRoute } from '@/app/api/v1/games/detail/route';
 import { buildGameDetailCall, buildLaunchCall, type LaunchContext } from '@/lib/games/launch/build-launch-call';
 import type { LaunchGameDetail } from '@/lib/games/launch/game-detail';
-import { gameSessions, players } from '@/server/db/schema';
+import { gameSessions, players, recentGames } from '@/server/db/schema';
 import { hashGameSessionToken } from '@/server/domains/games/game-session-token';
 import { apiRequest, readJson } from '../support/http';
 import { identityTokenFor, insertPlayer } from '../support/players';
@@ -147,6 +147,11 @@ describe('real-money launch', () => {
     ]);
     const [session] = await db.select().from(gameSessions).where(eq(gameSessions.tokenHash, hashGameSessionToken(ticket)));
     expect(session).toMatchObject({ playerId, provider: 'elk', gameId: 'casino-amber-reef', currency: 'EUR', channel: 'desktop', ipAddress: IP });
+    // CONTRACTS §5: a real-money launch marks the game as recently played (a demo launch does not).
+    const recent = await db.select({ playerId: recentGames.playerId, gameId: recentGames.gameId, lobbyPageType: recentGames.lobbyPageType }).from(recentGames);
+    expect(recent).toEqual([{ playerId, gameId: 'casino-amber-reef', lobbyPageType: 'casino' }]);
+    await launch(await detailOf('brass-citadel'), 'fun');
+    expect(await db.select().from(recentGames)).toHaveLength(1);
   });
 
   it.each([

@@ -8,6 +8,7 @@ import { TEST_DATABASE_URL } from '../support/test-db';
 import { useTestDatabase } from '../support/setup';
 import { insertPlayer } from '../support/players';
 import { balanceOf, HEALTHY, readInvariants } from '../ledger/support/ledger-fixtures';
+import { storeLimit } from '../limits/support';
 import { callSeamless, CASINO_GAME, fund, openSession } from './support';
 
 // Concurrent calls on one wallet through the route, over a 16-connection pool. PGlite runs one statement at a
@@ -59,6 +60,17 @@ onPostgres('seamless wallet under concurrency (PostgreSQL)', () => {
     const [rows] = await db.select({ n: count() }).from(gameTransactions);
     expect(rows.n).toBe(10);
     expect(await readInvariants(db)).toEqual(HEALTHY);
+  }), 60_000);
+
+  it('lets concurrent bets fill a spend limit exactly, never past it', () => withPool(async () => {
+    const { db, playerId, token } = await fundedToken('limit-race@example.com', 10_000n);
+    await storeLimit(db, { playerId, limitType: 'loss', period: 'D', value: 500n, startedAt: new Date(Date.now() - 3_600_000) });
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => callSeamless('bet', { token, transactionId: `limit-${i}`, roundId: 'limit-round', gameId: CASINO_GAME, amount: 100 })),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(replies.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual(Array(7).fill('error.seamless.limit.reached'));
+    expect(await balanceOf(db, playerId, 'MAIN')).toBe(9_500n);
   }), 60_000);
 
   it('applies 10 concurrent copies of one bet once and answers each with the same original answer', () => withPool(async () => {

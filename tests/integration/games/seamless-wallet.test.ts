@@ -6,6 +6,7 @@ import { useTestDatabase } from '../support/setup';
 import { insertPlayer } from '../support/players';
 import { balanceOf, HEALTHY, readInvariants } from '../ledger/support/ledger-fixtures';
 import { walletClient } from '../wallet/support';
+import { storeLimit } from '../limits/support';
 import { callSeamless, CASINO_GAME, fund, LIVE_GAME, openSession, PROVIDER, txId } from './support';
 
 const database = useTestDatabase();
@@ -254,6 +255,19 @@ describe('seamless wallet: refusals', () => {
     expect(await db.select().from(gameTransactions)).toEqual([]);
     expect((await bet(token, 500, 'too-much')).body).toMatchObject({ balance: 0 });
     expect(await balanceOf(db, playerId, 'MAIN')).toBe(0n);
+  });
+
+  it("refuses a bet that would take the net loss above the player's spend limit, with the limit's details", async () => {
+    const { db, token, playerId } = await fundedSession('limited@example.com', 10_000n);
+    await storeLimit(db, { playerId, limitType: 'loss', period: 'D', value: 1_000n, startedAt: new Date(Date.now() - 3_600_000) });
+    expect((await bet(token, 800, 'within', 'round-l')).status).toBe(200);
+    const over = await bet(token, 300, 'over', 'round-l');
+    expect([over.status, over.body.code]).toEqual([403, 'error.seamless.limit.reached']);
+    expect(over.body.additionalInfo).toMatchObject({ limitType: 'D', limitLeft: 200, currency: 'EUR' });
+    // A win makes room again: the limit is on net loss.
+    await win(token, 500, 'room', 'round-l');
+    expect((await bet(token, 300, 'over', 'round-l')).body).toMatchObject({ balance: 9_400 });
+    expect(await balanceOf(db, playerId, 'MAIN')).toBe(9_400n);
   });
 
   const future = () => new Date(Date.now() + 86_400_000);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LaunchStage } from '@/components/game/play-stage';
+import { FavouriteButton } from '@/components/games/favourite-button';
 import { GameFacts } from '@/components/game/game-facts';
 import { Breadcrumbs } from '@/components/lobby/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -60,6 +61,7 @@ export default async function GamePage({ params }: Props) {
       title={game.name}
       intro={t('providedBy', { provider: game.provider.title })}
       eyebrow={<Breadcrumbs locale={locale} trail={[{ name: lobbyT('title'), path: lobby.basePath }, { name: game.name, path }]} />}
+      actions={<FavouriteButton gameId={game.id} gameName={game.name} lobbyPageType={game.type} variant="page" />}
       testId="game-page"
     >
       <JsonLd

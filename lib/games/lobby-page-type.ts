@@ -1,0 +1,15 @@
+/**
+ * The lobby a favourite or recent game belongs to (spec §3 "Favourites and recent games: keyed by gameId and
+ * lobbyPageType"; the values are not shown). They are the site's two game lobbies, as `LobbyType` names them:
+ * a casino game lives in `casino`, a live table in `liveCasino`.
+ */
+export const LOBBY_PAGE_TYPES = ['casino', 'liveCasino'] as const;
+
+export type LobbyPageType = (typeof LOBBY_PAGE_TYPES)[number];
+
+/** Spec §9: default recent and favourite games limit. */
+export const DEFAULT_MY_GAMES_LIMIT = 30;
+/** Most entries one list call answers, and most favourites a player keeps per lobby. */
+export const MAX_MY_GAMES_LIMIT = 100;
+/** Recent games kept per player and lobby; older ones are dropped when a new one is recorded. */
+export const RECENT_GAMES_KEPT = DEFAULT_MY_GAMES_LIMIT;

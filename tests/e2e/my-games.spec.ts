@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+// A signed-in player keeps games in "my games" from the lobby's hearts; a visitor's heart opens the login popup.
+// Desktop and Pixel 7 use different players so the two projects can run at once against one server (not the
+// identity journey's players: that spec needs their terms still unaccepted).
+const PASSWORD = 'Demo-Player-2026!';
+const PLAYER = { desktop: 'verified@example.com', mobile: 'verified-nz@example.com' } as const;
+
+test.describe.configure({ timeout: 240_000 });
+test.use({ navigationTimeout: 60_000 });
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/my-games-${name}.png`, fullPage: false });
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByTestId('header-sign-in').click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('balance-slot')).toBeVisible({ timeout: 30_000 });
+  // Seeded players accepted an older terms version; accept the current one so the terms guard lets the lobby show.
+  expect((await page.request.post('/api/v1/player/update_term_and_condition_version')).ok()).toBe(true);
+}
+
+test('a visitor clicking a heart gets the login popup, and no my-games row', async ({ page }, testInfo) => {
+  await page.goto('/en-UN/online-casino');
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  const tile = page.getByTestId('category-row').first().getByTestId('game-tile').first();
+  const heart = tile.getByTestId('favourite-button');
+  await expect(heart).toHaveAttribute('aria-haspopup', 'dialog');
+  await heart.click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByTestId('my-games')).toHaveCount(0);
+  await shoot(page, testInfo, 'visitor-login');
+});
+
+test('a player favourites a game from the lobby, sees it in my games after reload, and removes it', async ({ page }, testInfo) => {
+  const email = PLAYER[testInfo.project.name as keyof typeof PLAYER] ?? PLAYER.desktop;
+  await page.goto('/en-UN/online-casino');
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await signIn(page, email);
+  await page.goto('/en-UN/online-casino');
+
+  const myGames = page.getByTestId('my-games');
+  await expect(myGames).toBeVisible({ timeout: 30_000 });
+  const favourites = page.getByTestId('my-favourites-casino');
+  await expect(favourites).toHaveCount(0);
+
+  const tile = page.getByTestId('category-row').first().getByTestId('game-tile').first();
+  const gameId = await tile.getAttribute('data-game-id');
+  expect(gameId).toBeTruthy();
+  const heart = tile.getByTestId('favourite-button');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(favourites.locator(`[data-game-id="${gameId}"]`)).toBeVisible({ timeout: 30_000 });
+
+  // The lobby page is the cached visitor HTML; my games come from the platform after hydration.
+  await page.reload();
+  await expect(favourites.locator(`[data-game-id="${gameId}"]`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('category-row').first().locator(`[data-game-id="${gameId}"]`).first().getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'true');
+  const results = await new AxeBuilder({ page }).include('[data-testid="my-games"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await myGames.scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, 'favourited');
+
+  // Unfavourite from the my-games row itself: it leaves at once and stays gone after a reload.
+  await favourites.locator(`[data-game-id="${gameId}"]`).getByTestId('favourite-button').click();
+  await expect(page.locator(`[data-testid="my-favourites-casino"] [data-game-id="${gameId}"]`)).toHaveCount(0);
+  await page.reload();
+  await expect(myGames).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(`[data-testid="my-favourites-casino"] [data-game-id="${gameId}"]`)).toHaveCount(0);
+  await expect(page.getByTestId('category-row').first().locator(`[data-game-id="${gameId}"]`).first().getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'false');
+});

@@ -3,6 +3,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { routing } from '@/i18n/routing';
 import { decide, type GateDecision } from '@/lib/gate/decide';
 import { deviceRoute } from '@/lib/gate/device-route';
+import { FRAME_HEADERS, frameRoute } from '@/lib/gate/frame-route';
 import { sessionHintAction } from '@/lib/gate/session-hint';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, TOKEN_COOKIE_MAX_AGE_SECONDS } from '@/lib/session/constants';
 import { SECURITY_HEADERS } from '@/lib/gate/security-headers';
@@ -13,17 +14,23 @@ const intl = createIntlMiddleware(routing);
 // next-intl reads the locale of a rewritten request from this header (set by its own middleware otherwise).
 const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
-function rewrite(request: NextRequest, pathname: string, options: { status?: number; keepSearch?: boolean }): NextResponse {
+function rewrite(request: NextRequest, pathname: string, options: { status?: number; keepSearch?: boolean; locale?: string }): NextResponse {
   const { status, keepSearch = false } = options;
   const headers = new Headers(request.headers);
-  headers.set(INTL_LOCALE_HEADER, pathname.split('/')[1]);
+  headers.set(INTL_LOCALE_HEADER, options.locale ?? pathname.split('/')[1]);
   const url = new URL(pathname, request.url);
   if (keepSearch) url.search = request.nextUrl.search;
   return NextResponse.rewrite(url, { status, request: { headers } });
 }
 
-/** Valid public pages: home, lobbies and categories go to their per-device route; the rest to next-intl. */
+/** Valid public pages: framed pages to their own root; home, lobbies and categories to their per-device route; the rest to next-intl. */
 function respondToPage(request: NextRequest): NextResponse {
+  const framed = frameRoute(request.nextUrl.pathname);
+  if (framed) {
+    const response = rewrite(request, framed, { keepSearch: true, locale: request.nextUrl.pathname.split('/')[1] });
+    for (const [name, value] of Object.entries(FRAME_HEADERS)) response.headers.set(name, value);
+    return response;
+  }
   const route = deviceRoute({ pathname: request.nextUrl.pathname, search: request.nextUrl.search, userAgent: request.headers.get('user-agent') });
   if (route.kind === 'redirect') return NextResponse.redirect(new URL(route.location, request.url), route.status);
   if (route.kind === 'none') return intl(request);

@@ -102,6 +102,9 @@ const config: Config = {
         'slide-in': { from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } },
         'toast-in': { from: { opacity: '0', transform: 'translateY(-8px) scale(0.98)' }, to: { opacity: '1', transform: 'none' } },
         shimmer: { from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-200% 0' } },
+        // Built-in game client: a spinning reel strip and the roulette ball track (off under reduced motion).
+        'reel-spin': { from: { transform: 'translateY(-50%)' }, to: { transform: 'translateY(0)' } },
+        'wheel-spin': { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
       },
       animation: {
         'fade-in': 'fade-in 160ms ease-out',
@@ -109,6 +112,8 @@ const config: Config = {
         'slide-in': 'slide-in 220ms cubic-bezier(0.2, 0.8, 0.2, 1)',
         'toast-in': 'toast-in 200ms cubic-bezier(0.2, 0.8, 0.2, 1)',
         shimmer: 'shimmer 1.6s linear infinite',
+        'reel-spin': 'reel-spin 420ms linear infinite',
+        'wheel-spin': 'wheel-spin 900ms linear infinite',
       },
     },
   },

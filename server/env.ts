@@ -75,6 +75,8 @@ const envSchema = z
     PAYMENTS_SANDBOX_ENABLED: booleanFlag,
     /** HMAC secret of sandbox callbacks; a random per-process secret when unset (the sandbox signs and verifies). */
     PAYMENTS_SANDBOX_SECRET: optionalText(),
+    /** HMAC secret signing the built-in game provider's fun (demo) balances; random per process when unset. */
+    HARBOUR_GAMES_FUN_SECRET: optionalText(),
     /** Accept the documented sandbox seamless-wallet secrets in production mode too (the local demo only). */
     SEAMLESS_SANDBOX_SECRETS: booleanFlag,
   })

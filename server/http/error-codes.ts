@@ -1,3 +1,4 @@
+import { HARBOUR_GAME_ERROR_MESSAGE, HARBOUR_GAME_ERROR_STATUS } from '@/lib/games/harbour/error-codes';
 import { GAME_LAUNCH_ERROR_MESSAGE, GAME_LAUNCH_ERROR_STATUS } from '@/lib/games/launch/error-codes';
 import { IDENTITY_ERROR_MESSAGE, IDENTITY_ERROR_STATUS } from '@/lib/identity/error-codes';
 import { SEAMLESS_ERROR_MESSAGE, SEAMLESS_ERROR_STATUS } from '@/lib/games/seamless-error-codes';
@@ -34,6 +35,7 @@ export const ERROR_STATUS = {
   'error.system.unavailable': 503,
   ...SEAMLESS_ERROR_STATUS,
   ...IDENTITY_ERROR_STATUS,
+  ...HARBOUR_GAME_ERROR_STATUS,
   ...GAME_LAUNCH_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
@@ -68,5 +70,6 @@ export const ERROR_MESSAGE: Record<ErrorCode, string> = {
   'error.system.unavailable': 'The service is temporarily unavailable.',
   ...SEAMLESS_ERROR_MESSAGE,
   ...IDENTITY_ERROR_MESSAGE,
+  ...HARBOUR_GAME_ERROR_MESSAGE,
   ...GAME_LAUNCH_ERROR_MESSAGE,
 };

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HarbourGameClient } from '@/components/harbour-game/harbour-game-client';
+import { GameFrameNotice } from '@/components/harbour-game/game-frame-notice';
+import { engineForGameType } from '@/lib/games/engines';
+import { toPercent } from '@/lib/games/engines/fraction';
+import { slotTheoreticalRtp } from '@/lib/games/engines/harbour-slot';
+import { rouletteTheoreticalRtp } from '@/lib/games/engines/roulette';
+import { parseGameClientQuery, safeHomeUrl } from '@/lib/games/harbour/client-query';
+import { marketCurrency } from '@/lib/lobby/format';
+import { parseLocale } from '@/lib/markets';
+import { getGamesByIds } from '@/server/content/get-games-by-ids';
+import { env } from '@/server/env';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'harbourGame' });
+  return { title: t('provider'), robots: { index: false, follow: false } };
+}
+
+/** The built-in game client (CONTRACTS §4): the launch URL of every sandbox provider, shown in the game page's frame. */
+export default async function GameClientPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = parseGameClientQuery(await searchParams);
+  const homeUrl = safeHomeUrl(query?.homeurl, locale, env.SITE_URL);
+  if (!query) return <GameFrameNotice messageKey="missingTicket" homeUrl={homeUrl} />;
+  const [game] = await getGamesByIds({ ids: [query.gameid] });
+  if (!game) return <GameFrameNotice messageKey="unknownGame" homeUrl={homeUrl} />;
+  const engine = engineForGameType(game.gameType);
+  const rtp = toPercent(engine === 'slot' ? slotTheoreticalRtp() : rouletteTheoreticalRtp({ kind: 'red' }));
+  const market = parseLocale(locale)!.market;
+  return (
+    <HarbourGameClient
+      ticket={query.ticket}
+      moneyMode={query.moneymode}
+      game={{ id: game.id, name: game.name, provider: game.provider.title, engine, betLimits: game.betLimits, thumbnail: game.thumbnail?.url2x ?? null }}
+      market={market}
+      funCurrency={marketCurrency(market)}
+      rtp={rtp}
+      homeUrl={homeUrl}
+    />
+  );
+}

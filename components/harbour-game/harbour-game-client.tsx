@@ -1,0 +1,244 @@
+'use client';
+
+import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { buttonClasses } from '@/components/ui/button-classes';
+import type { BetLimit } from '@/lib/content/types';
+import type { EngineKind } from '@/lib/games/engines';
+import { windowAt, type LineWin, type SlotSymbol } from '@/lib/games/engines/harbour-slot';
+import type { RouletteBet } from '@/lib/games/engines/roulette';
+import { gameErrorMessageKey } from '@/lib/games/harbour/error-codes';
+import { formatGameAmount } from '@/lib/games/harbour/format';
+import { remainingRoundDelay, SLOT_MIN_ROUND_MS, TABLE_MIN_ROUND_MS } from '@/lib/games/harbour/play-clock';
+import type { MoneyMode } from '@/lib/games/harbour/schemas';
+import { betLimitFor, stakeLadder } from '@/lib/games/harbour/stakes';
+import { FUN_CURRENCY, type HarbourRoundResult } from '@/lib/games/harbour/types';
+import type { MarketCode } from '@/lib/markets';
+import { GameApiError, openSession, playRound } from './game-api';
+import { PaytableDialog } from './paytable-dialog';
+import { RealityCheckStrip } from './reality-check-strip';
+import { RouletteBetPicker, RouletteHistory, RouletteWheel } from './roulette-table';
+import { SlotReels } from './slot-reels';
+import { useReducedMotion } from './use-reduced-motion';
+
+export interface HarbourGameInfo {
+  id: string;
+  name: string;
+  provider: string;
+  engine: EngineKind;
+  betLimits: BetLimit[];
+  thumbnail: string | null;
+}
+
+type Props = {
+  ticket: string;
+  moneyMode: MoneyMode;
+  game: HarbourGameInfo;
+  market: MarketCode;
+  /** The market's currency: whose bet limits fun stakes follow. */
+  funCurrency: string;
+  rtp: number;
+  homeUrl: string;
+};
+
+type Wallet = { balance: number; currency: string; funState?: string };
+type SessionState = { status: 'loading' } | { status: 'ready'; startedAt: number } | { status: 'failed'; code: string | undefined };
+
+const REEL_STOP_GAP_MS = 140;
+const INITIAL_GRID: SlotSymbol[][] = windowAt([0, 4, 8, 12, 16]);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The built-in game client: session, stake, one round per click (no autoplay, no turbo), balance and results. */
+export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency, rtp, homeUrl }: Props) {
+  const t = useTranslations('harbourGame');
+  const reducedMotion = useReducedMotion();
+  const [session, setSession] = useState<SessionState>({ status: 'loading' });
+  const [wallet, setWallet] = useState<Wallet | null>(null);
+  const [stakeIndex, setStakeIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [grid, setGrid] = useState<SlotSymbol[][]>(INITIAL_GRID);
+  const [spinning, setSpinning] = useState<boolean[]>([false, false, false, false, false]);
+  const [lineWins, setLineWins] = useState<LineWin[]>([]);
+  const [bet, setBet] = useState<RouletteBet>({ kind: 'red' });
+  const [pocket, setPocket] = useState<number | null>(null);
+  const [history, setHistory] = useState<number[]>([]);
+  const [last, setLast] = useState<HarbourRoundResult | null>(null);
+  const [rounds, setRounds] = useState<{ stake: number; win: number }[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [paytableOpen, setPaytableOpen] = useState(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    openSession({ ticket, gameId: game.id, moneyMode })
+      .then((opened) => {
+        if (!mounted.current) return;
+        setWallet({ balance: opened.balance, currency: opened.currency, funState: opened.funState });
+        setSession({ status: 'ready', startedAt: Date.now() });
+      })
+      .catch((failure: unknown) => mounted.current && setSession({ status: 'failed', code: failure instanceof GameApiError ? failure.code : undefined }));
+    return () => {
+      mounted.current = false;
+    };
+  }, [ticket, game.id, moneyMode]);
+
+  const currency = wallet?.currency ?? FUN_CURRENCY;
+  const limitCurrency = currency === FUN_CURRENCY ? funCurrency : currency;
+  const ladder = stakeLadder(game.engine, betLimitFor(game.betLimits, limitCurrency));
+  const stake = ladder[Math.min(stakeIndex, ladder.length - 1)] ?? null;
+  const money = (amount: number) => (currency === FUN_CURRENCY ? t('funCredits', { amount: formatGameAmount(amount, currency, market) }) : formatGameAmount(amount, currency, market));
+  const canPlay = session.status === 'ready' && !playing && stake !== null && wallet !== null && wallet.balance >= stake;
+
+  const play = useCallback(async () => {
+    if (!wallet || stake === null || playing) return;
+    const startedAt = Date.now();
+    setPlaying(true);
+    setError(null);
+    setLast(null);
+    setLineWins([]);
+    if (game.engine === 'slot') setSpinning([true, true, true, true, true]);
+    try {
+      const result = await playRound({ ticket, gameId: game.id, moneyMode, stake, bet: game.engine === 'roulette' ? bet : undefined, funState: wallet.funState });
+      // UKGC RTS 14: the result is never shown before the minimum game-cycle time has passed.
+      await sleep(remainingRoundDelay(startedAt, Date.now(), game.engine === 'slot' ? SLOT_MIN_ROUND_MS - 4 * REEL_STOP_GAP_MS : TABLE_MIN_ROUND_MS));
+      if (result.outcome.engine === 'slot') {
+        setGrid(result.outcome.grid);
+        for (let reel = 0; reel < 5; reel += 1) {
+          setSpinning((current) => current.map((value, index) => (index <= reel ? false : value)));
+          if (reel < 4) await sleep(REEL_STOP_GAP_MS);
+        }
+        setLineWins(result.outcome.lineWins);
+      } else {
+        setPocket(result.outcome.pocket);
+        const landed = result.outcome.pocket;
+        setHistory((current) => [landed, ...current].slice(0, 8));
+      }
+      if (!mounted.current) return;
+      setWallet({ balance: result.balance, currency: result.currency, funState: result.funState });
+      setRounds((current) => [...current, { stake: result.stake, win: result.win }]);
+      setLast(result);
+    } catch (failure) {
+      setSpinning([false, false, false, false, false]);
+      setError(t(`errors.${gameErrorMessageKey(failure instanceof GameApiError ? failure.code : undefined)}`));
+    } finally {
+      if (mounted.current) setPlaying(false);
+    }
+  }, [wallet, stake, playing, game.engine, game.id, ticket, moneyMode, bet, t]);
+
+  const result = last ? (last.win > 0 ? t('youWon', { amount: money(last.win) }) : t('noWin')) : null;
+
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-3 p-3 md:p-4 [@media(max-height:560px)]:gap-2 [@media(max-height:560px)]:p-2" data-testid="harbour-game" data-engine={game.engine} data-money-mode={moneyMode}>
+      <header className="flex items-center gap-2 sm:gap-3">
+        <a href={homeUrl} target="_top" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'shrink-0' })}>
+          <span aria-hidden="true">←</span> {t('lobby')}
+        </a>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-base font-bold text-fg md:text-lg">{game.name}</h1>
+          <p className="flex min-w-0 items-center gap-2 text-xs text-fg-subtle">
+            <span className={clsx('shrink-0 rounded-full px-2 py-0.5 text-xs font-bold uppercase tracking-wide', moneyMode === 'real' ? 'bg-primary-soft text-primary' : 'bg-accent-soft text-accent')} data-testid="money-mode">
+              {moneyMode === 'real' ? t('realBadge') : t('funBadge')}
+            </span>
+            <span className="truncate">{t('builtIn', { provider: game.provider })}</span>
+          </p>
+        </div>
+        <button type="button" onClick={() => setPaytableOpen(true)} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'shrink-0' })}>
+          {t('paytableShort')}
+        </button>
+      </header>
+
+      {moneyMode === 'real' && session.status === 'ready' && wallet ? (
+        <RealityCheckStrip startedAt={session.startedAt} rounds={rounds} currency={wallet.currency} market={market} />
+      ) : moneyMode === 'fun' ? (
+        <p className="rounded-md bg-accent-soft px-3 py-2 text-xs text-fg-muted [@media(max-height:560px)]:hidden">{t('funNote')}</p>
+      ) : null}
+
+      <section className="relative flex flex-1 flex-col items-center justify-center gap-4 overflow-hidden rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:p-6 [@media(max-height:560px)]:gap-2 [@media(max-height:560px)]:p-2" aria-label={game.name}>
+        <div className="pointer-events-none absolute inset-0 bg-gradient-to-b from-art-night via-surface to-canvas opacity-90" aria-hidden="true" />
+        {game.thumbnail ? (
+          // eslint-disable-next-line @next/next/no-img-element -- decorative backdrop from the content layer
+          <img src={game.thumbnail} alt="" className="pointer-events-none absolute inset-0 size-full object-cover opacity-10 blur-md" />
+        ) : null}
+        <div className="relative w-full max-w-xl" style={game.engine === 'slot' ? { maxWidth: 'min(36rem, max(12rem, calc((100dvh - 200px) * 1.6)))' } : undefined}>
+          {session.status === 'failed' ? (
+            <div className="flex flex-col items-center gap-4 py-10 text-center" role="alert" data-testid="game-error">
+              <p className="text-base text-fg">{t(`errors.${gameErrorMessageKey(session.code)}`)}</p>
+              <a href={homeUrl} target="_top" className={buttonClasses({ variant: 'outline' })}>
+                {t('lobby')}
+              </a>
+            </div>
+          ) : game.engine === 'slot' ? (
+            <SlotReels grid={grid} spinning={session.status === 'loading' ? [true, true, true, true, true] : spinning} lineWins={lineWins} reducedMotion={reducedMotion || session.status === 'loading'} />
+          ) : (
+            <div className="flex flex-col gap-4 md:flex-row md:items-center">
+              <div className="md:w-1/2">
+                <RouletteWheel pocket={pocket} spinning={playing} reducedMotion={reducedMotion} />
+              </div>
+              <div className="flex flex-col gap-3 md:w-1/2">
+                <RouletteBetPicker bet={bet} onChange={setBet} disabled={playing || session.status !== 'ready'} />
+                <RouletteHistory pockets={history} />
+              </div>
+            </div>
+          )}
+        </div>
+        <div className="relative min-h-12 text-center [@media(max-height:560px)]:min-h-8" aria-live="polite" data-testid="round-result">
+          {error ? (
+            <p className="rounded-md bg-danger-soft px-3 py-2 text-sm font-semibold text-danger" role="alert">
+              {error}
+            </p>
+          ) : result ? (
+            <>
+              <p className={clsx('text-lg font-bold', last && last.win > 0 ? 'text-primary' : 'text-fg-muted')}>{result}</p>
+              {lineWins.length > 0 ? (
+                <p className="text-xs text-fg-muted">
+                  {lineWins.map((win) => t('lineWin', { line: win.line + 1, count: win.count, symbol: t(`symbols.${win.symbol}`), amount: money(win.win) })).join(' · ')}
+                </p>
+              ) : null}
+            </>
+          ) : session.status === 'loading' ? (
+            <p className="text-sm text-fg-muted">{t('loading')}</p>
+          ) : null}
+        </div>
+      </section>
+
+      <footer className="grid grid-cols-2 items-center gap-3 rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:grid-cols-[1fr_auto_1fr_auto] md:gap-4 md:px-5 [@media(max-height:560px)_and_(max-width:767px)]:grid-cols-[1fr_auto_auto] [@media(max-height:560px)_and_(max-width:767px)]:gap-2 [@media(max-height:560px)_and_(max-width:767px)]:p-2">
+        <div className="min-w-0">
+          <p className="truncate text-xs uppercase tracking-wide text-fg-subtle">{t('balance')}</p>
+          <p className="whitespace-nowrap text-base font-bold tabular-nums text-fg" data-testid="game-balance">
+            {wallet ? money(wallet.balance) : '—'}
+          </p>
+        </div>
+        <div className="order-3 flex items-center gap-2 md:order-none md:justify-self-center [@media(max-height:560px)_and_(max-width:767px)]:order-none">
+          <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'size-11 !px-0 text-lg [@media(max-height:560px)_and_(max-width:767px)]:size-9' })} onClick={() => setStakeIndex((index) => Math.max(0, Math.min(index, ladder.length - 1) - 1))} disabled={playing || stakeIndex <= 0} aria-label={t('stakeDown')}>
+            −
+          </button>
+          <div className="min-w-20 text-center [@media(max-height:560px)_and_(max-width:767px)]:min-w-16">
+            <p className="text-xs uppercase tracking-wide text-fg-subtle" id="stake-label">{t('stake')}</p>
+            <p className="whitespace-nowrap text-base font-bold tabular-nums text-fg" aria-labelledby="stake-label" data-testid="game-stake">
+              {stake !== null ? money(stake) : '—'}
+            </p>
+          </div>
+          <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'size-11 !px-0 text-lg [@media(max-height:560px)_and_(max-width:767px)]:size-9' })} onClick={() => setStakeIndex((index) => Math.min(ladder.length - 1, index + 1))} disabled={playing || stakeIndex >= ladder.length - 1} aria-label={t('stakeUp')}>
+            +
+          </button>
+        </div>
+        <div className="min-w-0 text-right [@media(max-height:560px)_and_(max-width:767px)]:hidden">
+          <p className="text-xs uppercase tracking-wide text-fg-subtle">{t('lastWin')}</p>
+          <p className="truncate text-base font-bold tabular-nums text-fg" data-testid="game-win">
+            {last ? money(last.win) : '—'}
+          </p>
+        </div>
+        <button type="button" onClick={play} disabled={!canPlay} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'order-4 min-w-32 justify-self-end md:order-none [@media(max-height:560px)_and_(max-width:767px)]:order-none [@media(max-height:560px)_and_(max-width:767px)]:min-w-20 [@media(max-height:560px)_and_(max-width:767px)]:px-4' })} data-testid="play-button">
+          {playing ? t('spinning') : game.engine === 'slot' ? t('spin') : t('spinWheel')}
+        </button>
+      </footer>
+
+      {session.status === 'ready' && wallet && stake !== null && wallet.balance < stake && !playing ? (
+        <p className="text-center text-sm text-warning" role="status">{t('errors.insufficient_funds')}</p>
+      ) : null}
+
+      <PaytableDialog open={paytableOpen} onClose={() => setPaytableOpen(false)} engine={game.engine} rtp={rtp} />
+    </div>
+  );
+}

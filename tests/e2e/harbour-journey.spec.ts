@@ -1,0 +1,131 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { latestSmsCode } from './support/outbox';
+
+// Issue 6 item 5: a visitor plays the demo in the game page's frame → signs in from the game → deposits through
+// the sandbox cashier → plays real rounds in the frame → the header balance and the transaction history move.
+// A fresh player is signed up first (in another browser context), so no other spec's seeded player is touched.
+const SLUG = 'anchor-drop'; // casino-anchor-drop: a slot, EUR 0.25-50.00
+const PASSWORD = 'Harbour-2026';
+
+/** Display text → minor units ("€1,234.50" → 123450, "1,000.00 credits" → 100000). */
+const minor = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/harbour-journey-${name}.png`, fullPage: false });
+}
+
+/** The launcher may relaunch once the player's access context arrives (a new frame URL): wait until it is settled. */
+async function settledFrame(page: Page) {
+  const src = () => page.getByTestId('game-frame').getAttribute('src');
+  await expect
+    .poll(
+      async () => {
+        const before = await src();
+        await page.waitForTimeout(2_000);
+        return before !== null && before === (await src());
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
+async function signUp(browser: Browser, testInfo: TestInfo, baseURL: string): Promise<string> {
+  const seed = `${Date.now() % 1e7}${testInfo.workerIndex}${testInfo.project.name.length + 5}`.slice(-7).padStart(7, '2');
+  const email = `e2e-journey-${testInfo.project.name}-${seed}@example.com`;
+  const phone = `41${seed}`;
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 200) + 20}` } });
+  const page = await context.newPage();
+  await page.goto('/en-UN/signup');
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await page.getByLabel('First name').fill('Jo');
+  await page.getByLabel('Last name').fill('Harbour');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Date of birth').fill('1988-05-17');
+  await page.getByLabel('Date of birth').blur();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByLabel('Postcode').fill('00100');
+  await page.getByLabel(/I am 18 or older/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const flow = page.getByTestId('signup-flow');
+  await expect(flow).toHaveAttribute('data-step', 'Verification', { timeout: 30_000 });
+  const { code } = await latestSmsCode(context.request, `358${phone}`);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page.getByTestId('signup-complete')).toHaveAttribute('data-status', 'signedIn', { timeout: 30_000 });
+  await context.close();
+  return email;
+}
+
+test('demo → sign in → deposit → real rounds in the frame → header balance and history move', async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(480_000);
+  const email = await signUp(browser, testInfo, baseURL!);
+
+  // 1. A visitor plays the demo in the frame.
+  await page.goto(`/en-UN/play/${SLUG}`);
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.getByTestId('money-mode')).toHaveText('Fun mode', { timeout: 60_000 });
+  await expect(frame.getByTestId('game-balance')).toHaveText('1,000.00 credits', { timeout: 30_000 });
+  await frame.getByTestId('play-button').click();
+  await expect(frame.getByTestId('round-result')).toContainText(/You won|No win this round/, { timeout: 20_000 });
+  const demoWin = minor(await frame.getByTestId('game-win').textContent());
+  expect(minor(await frame.getByTestId('game-balance').textContent())).toBe(100_000 - 50 + demoWin);
+  await shot(page, testInfo, '1-demo');
+
+  // 2. Signs in from the game page.
+  await page.getByTestId('sign-in-for-real').click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  const total = page.getByTestId('header-balance-total');
+  await expect(total).toBeVisible({ timeout: 30_000 });
+  expect(minor(await total.textContent())).toBe(0);
+
+  // 3. Deposits 50.00 through the sandbox cashier.
+  await page.goto('/en-UN/my-account/banking/deposit');
+  await expect(page.getByTestId('deposit-form')).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Amount').fill('50');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/sandbox\/cashier\//, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('link', { name: 'Return to the site' }).click();
+  await expect(page.getByTestId('deposit-outcome')).toContainText('Payment approved');
+  await expect.poll(async () => minor(await total.textContent()), { timeout: 30_000 }).toBe(5_000);
+
+  // 4. Plays real rounds in the frame: balance, reality check and the header follow every round.
+  await page.goto(`/en-UN/play/${SLUG}`);
+  await expect(page.getByTestId('game-launcher')).toHaveAttribute('data-mode', 'real', { timeout: 60_000 });
+  await expect(frame.getByTestId('money-mode')).toHaveText('Real money', { timeout: 60_000 });
+  await settledFrame(page);
+  const balance = frame.getByTestId('game-balance');
+  await expect(balance).toHaveText('€50.00', { timeout: 30_000 });
+  await expect(frame.getByTestId('reality-check')).toBeVisible();
+  let expected = 5_000;
+  let staked = 0;
+  for (let round = 0; round < 3; round += 1) {
+    const stake = minor(await frame.getByTestId('game-stake').textContent());
+    await frame.getByTestId('play-button').click();
+    await expect(frame.getByTestId('rounds-played')).toHaveText(String(round + 1), { timeout: 20_000 });
+    await expect(frame.getByTestId('round-result').getByRole('alert')).toHaveCount(0);
+    const win = minor(await frame.getByTestId('game-win').textContent());
+    expected += win - stake;
+    staked += stake;
+    await expect(balance).toHaveText(`€${(expected / 100).toFixed(2)}`);
+    await expect.poll(async () => minor(await total.textContent()), { timeout: 30_000 }).toBe(expected);
+  }
+  const net = expected - 5_000;
+  await expect(frame.getByTestId('net-position')).toHaveText(`${net > 0 ? '+' : net < 0 ? '-' : ''}€${(Math.abs(net) / 100).toFixed(2)}`);
+  await shot(page, testInfo, '2-real');
+
+  // 5. The history lists the deposit and the three bets (and a win for each winning round).
+  await page.goto('/en-UN/my-account/banking/transactions');
+  const list = page.getByTestId('transaction-list');
+  await expect(list).toBeVisible({ timeout: 30_000 });
+  await expect(list.getByText(/^Bet/)).toHaveCount(3);
+  await expect(list.getByText(/^Deposit/)).toBeVisible();
+  expect(staked).toBeGreaterThan(0);
+  await shot(page, testInfo, '3-history');
+});

@@ -46,7 +46,10 @@ export function GameLauncher({ slug, locale, language, market, name, providerTit
   const mode: MoneyMode = authorized ? (choice ?? 'real') : 'fun';
   const channel = useLaunchChannel();
   const access = useQuery({ queryKey: ACCESS_CONTEXT_KEY, queryFn: identityApi.accessContext, enabled: authorized });
-  const launch = useGameLaunch({ slug, locale, language, market, mode, channel, playerCountryCode: access.data?.countryCode ?? null, enabled: status === 'resolved' });
+  // A signed-in player's launch waits for their access context, so the first (single-use) launch already carries
+  // their country and the frame is not relaunched when it arrives.
+  const accessSettled = !authorized || !access.isPending;
+  const launch = useGameLaunch({ slug, locale, language, market, mode, channel, playerCountryCode: access.data?.countryCode ?? null, enabled: status === 'resolved' && accessSettled });
   const setGame = useSiteHeaderStore((state) => state.setGame);
   const clear = useSiteHeaderStore((state) => state.clear);
   const stage = useRef<HTMLDivElement>(null);

@@ -58,7 +58,7 @@ async function signUp(browser: Browser, testInfo: TestInfo, baseURL: string): Pr
   return email;
 }
 
-test('demo → sign in → deposit → real rounds in the frame → header balance and history move', async ({ page, browser, baseURL }, testInfo) => {
+test('demo → sign in → deposit → real rounds in the frame → header balance and history move → favourites and recent games in the lobby', async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(480_000);
   const email = await signUp(browser, testInfo, baseURL!);
 
@@ -128,4 +128,17 @@ test('demo → sign in → deposit → real rounds in the frame → header balan
   await expect(list.getByText(/^Deposit/)).toBeVisible();
   expect(staked).toBeGreaterThan(0);
   await shot(page, testInfo, '3-history');
+
+  // 6. Favourites the game from its page; the casino lobby's "My games" shows it as a favourite and, from the
+  //    real-money launch above, as a recent game.
+  await page.goto(`/en-UN/play/${SLUG}`);
+  const heart = page.getByTestId('favourite-button').first();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false', { timeout: 30_000 });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/en-UN/online-casino');
+  await expect(page.getByTestId('my-games')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('my-favourites-casino').locator(`[data-game-id="casino-${SLUG}"]`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('my-recent-casino').locator(`[data-game-id="casino-${SLUG}"]`)).toBeVisible();
+  await shot(page, testInfo, '4-my-games');
 });

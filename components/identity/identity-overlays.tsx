@@ -10,7 +10,8 @@ import { usePathname, useRouter } from '@/i18n/navigation';
 import { identityApi } from '@/lib/identity/ui-api';
 import { useAuthStore } from '@/lib/identity/ui-auth-store';
 import { reloadTo, setFlash, takeFlash } from '@/lib/identity/ui-flash';
-import { setForcedLogoutHandler } from '@/lib/identity/ui-forced-logout';
+import { cognitoSession } from '@/lib/identity/ui-cognito';
+import { forceLogout, setForcedLogoutHandler } from '@/lib/identity/ui-forced-logout';
 import { useLoginStore } from '@/lib/identity/ui-login-store';
 import { termsGuardApplies } from '@/lib/identity/ui-post-login';
 import { ACCESS_CONTEXT_KEY, signOutEverywhere } from '@/lib/identity/ui-session';
@@ -112,6 +113,22 @@ export function IdentityOverlays() {
     }, Math.max(0, delay));
     return () => window.clearTimeout(timer);
   }, [authorized, queryClient, expiryCheck]);
+
+  // With the Cognito provider: Amplify refreshes the Cognito session while the player is signed in; a session it
+  // can no longer refresh (revoked, expired, user disabled) ends the site session like an expired token.
+  const resolved = authorized && status === 'resolved';
+  useEffect(() => {
+    if (!resolved) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void cognitoSession().then((cognito) => {
+      if (cognito && !cancelled) stop = cognito.session.keepCognitoSession(cognito.config, forceLogout);
+    }, () => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [resolved]);
 
   // Runs on every navigation: sign-in links reach it without reloading the layout.
   const fullPathname = useFullPathname();

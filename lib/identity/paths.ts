@@ -17,4 +17,5 @@ export const IDENTITY_PATHS = {
   accessDetails: '/v1/player/access/details',
   accessContext: '/v1/player/access/context',
   activityCheck: '/v1/player/activity_check',
+  identityConfig: '/v1/player/identity-config',
 } as const;

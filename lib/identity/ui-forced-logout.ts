@@ -11,6 +11,11 @@ export function setForcedLogoutHandler(next: Handler | null): void {
   handler = next;
 }
 
+/** Ends the site session from outside React Query (e.g. a Cognito session Amplify can no longer refresh). */
+export function forceLogout(): void {
+  handler?.();
+}
+
 /** Spec §6: a 401 or 403 from most calls, or during a session check, forces logout. */
 export function shouldForceLogout(error: unknown, meta?: Record<string, unknown>): boolean {
   if ((meta as AuthMeta | undefined)?.authFlow) return false;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { identityApi } from './ui-api';
 import { useAuthStore } from './ui-auth-store';
+import { cognitoSession } from './ui-cognito';
 import { useLoginStore } from './ui-login-store';
 import { FIRST_LOGIN_KEY, SHOW_UPDATED_TNC_KEY, clearIdentityStorage, writeAuthorization, writeItem } from './ui-storage';
 import type { SignInResponse } from './schemas';
@@ -20,12 +21,15 @@ export function rememberSignIn(session: SignInResponse, flags: { termsUpdateRequ
 /**
  * Sign-out (spec §4): clears the authenticated flag, the cached session data and the identity-related stored
  * items, then signs out of the identity service. The local part runs first so a failed call cannot leave the
- * browser looking signed in.
+ * browser looking signed in. With the Cognito provider Amplify's session ends too (GlobalSignOut when the
+ * service is called, else only this browser's tokens).
  */
 export async function signOutEverywhere(queryClient: QueryClient, { callService = true } = {}): Promise<void> {
   clearIdentityStorage();
   queryClient.clear();
   useAuthStore.getState().reset();
+  const cognito = await cognitoSession().catch(() => null);
+  if (cognito) await cognito.session.signOutCognito(cognito.config, { global: callService }).catch(() => undefined);
   if (!callService) return;
   try {
     await identityApi.signOut();

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { reloadTo } from './ui-flash';
 import { identityApi } from './ui-api';
 import { IdentityApiError } from './ui-api-error';
+import { cognitoSession } from './ui-cognito';
 import { mapLoginError } from './ui-login-errors';
 import { useLoginStore } from './ui-login-store';
 import { postLoginPath } from './ui-post-login';
@@ -13,9 +14,24 @@ import { ACCESS_CONTEXT_KEY, rememberSignIn } from './ui-session';
 import { POST_LOGIN_PAGE_KEY, readItem } from './ui-storage';
 import type { SignInBody } from './schemas';
 
-/** Signs in and reads the access context (terms version check) in one step; used by the form and by sign-up. */
+/**
+ * Signs in and reads the access context (terms version check) in one step; used by the form and by sign-up.
+ * The platform decides (its error catalogue, locks, exclusions) and sets its cookie; with the Cognito provider
+ * Amplify then signs in to the pool with the same credentials so it holds the Cognito session. If that fails the
+ * platform session is ended again: the site is never half signed in.
+ */
 export async function signInAndLoadContext(body: SignInBody) {
+  const cognito = cognitoSession().catch(() => null);
   const session = await identityApi.signIn(body);
+  const provider = await cognito;
+  if (provider) {
+    try {
+      await provider.session.signInCognito(provider.config, body.email, body.password);
+    } catch (error) {
+      await identityApi.signOut().catch(() => undefined);
+      throw error;
+    }
+  }
   const context = await identityApi.accessContext().catch(() => null);
   rememberSignIn(session, { termsUpdateRequired: context?.termsUpdateRequired ?? false });
   return { session, context };

@@ -1,0 +1,8 @@
+import { withHandler } from '@/server/http/with-handler';
+import { identityClientConfig } from '@/server/identity/identity-client-config';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Which identity provider the site runs with, and Cognito's public pool and client ids (Amplify's config). */
+export const GET = withHandler({}, async () => Response.json(identityClientConfig(), { headers: { 'Cache-Control': 'public, max-age=300' } }));

@@ -43,7 +43,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', testIgnore: /(maintenance|responsive|content-freshness|idle)\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    { name: 'desktop', testIgnore: /(maintenance|responsive|content-freshness|idle|cognito)\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
     { name: 'mobile', testMatch: /(responsive|screenshots|content-pages|lobby|identity|identity-access|wallet|game-launch|harbour-game|harbour-journey|my-games|limits)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
     { name: 'content-freshness', testMatch: /content-freshness\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
     // The idle sign-out runs on the content server, whose idle limit is E2E_IDLE_SECONDS (IDLE_TIMEOUT_SECONDS; no one else signs in there).

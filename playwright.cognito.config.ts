@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The Cognito path end to end: a site server with IDENTITY_PROVIDER=cognito against cognito-local. Its own config
+// (two more servers), so the main e2e run does not pay for it:
+//   E2E_PORT=<port> npx playwright test --config playwright.cognito.config.ts
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+process.env.E2E_RUN_ID ??= String(process.pid);
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/lucky-harbour-e2e-${process.env.E2E_RUN_ID}`;
+export const COGNITO_PORT = E2E_PORT + 1;
+export const COGNITO_CODE = '123456';
+const COGNITO_DIR = `${E2E_DATA_DIR}-cognito`;
+
+// Once per run (the runner and its workers load this file): the pool and app client, created in the emulator's folder.
+if (!existsSync(join(COGNITO_DIR, 'ids.json'))) execFileSync(process.execPath, ['tests/e2e/support/cognito-pool.mjs', COGNITO_DIR, String(COGNITO_PORT)], { stdio: 'inherit' });
+export const COGNITO_IDS = JSON.parse(readFileSync(join(COGNITO_DIR, 'ids.json'), 'utf8')) as { userPoolId: string; clientId: string };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: /cognito\.spec/,
+  workers: 1,
+  outputDir: 'test-results/playwright-cognito',
+  reporter: [['list']],
+  use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure', baseURL: `http://127.0.0.1:${E2E_PORT}` },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: [
+    {
+      command: `${process.execPath} ${join(process.cwd(), 'node_modules/cognito-local/lib/bin/start.js')}`,
+      cwd: COGNITO_DIR,
+      port: COGNITO_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { HOST: '127.0.0.1', PORT: String(COGNITO_PORT), CODE: COGNITO_CODE, NODE_OPTIONS: '' },
+    },
+    {
+      command: 'node --conditions=react-server --import tsx scripts/start.ts',
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
+        SANDBOX_OUTBOX: 'true',
+        IDENTITY_PROVIDER: 'cognito',
+        COGNITO_USER_POOL_ID: COGNITO_IDS.userPoolId,
+        COGNITO_CLIENT_ID: COGNITO_IDS.clientId,
+        COGNITO_ENDPOINT: `http://127.0.0.1:${COGNITO_PORT}`,
+      },
+    },
+  ],
+});

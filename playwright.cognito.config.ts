@@ -24,7 +24,7 @@ export default defineConfig({
   testMatch: /cognito\.spec/,
   workers: 1,
   outputDir: 'test-results/playwright-cognito',
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-cognito-results.json' }]],
   use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure', baseURL: `http://127.0.0.1:${E2E_PORT}` },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },

@@ -12,6 +12,8 @@ step "integration tests" bash scripts/test-integration.sh
 step "production build" npx next build
 if [ -d .next ]; then
   step "end-to-end tests (Chromium)" npx playwright test
+  # The Cognito identity path: its own site server against the cognito-local emulator (playwright.cognito.config.ts).
+  step "end-to-end tests, Cognito identity path (Chromium)" env E2E_PORT="${E2E_COGNITO_PORT:-3260}" npx playwright test --config playwright.cognito.config.ts
 fi
 node scripts/test-summary.mjs test-results || status=1
 exit $status

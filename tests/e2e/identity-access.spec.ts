@@ -116,7 +116,8 @@ test('"Sign in to play" on a game page returns the player to the game after sign
   expect(verified.status()).toBe(200);
 
   await page.goto(`/en-UN/play/${GAME}`);
-  await page.getByTestId('demo-stage').getByRole('link', { name: 'Sign in to play' }).click();
+  // The game launcher's "sign in to play for real" (the demo placeholder's link became this button).
+  await page.getByTestId('sign-in-for-real').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Email').fill(player.email);

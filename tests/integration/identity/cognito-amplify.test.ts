@@ -1,7 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { Hub } from 'aws-amplify/utils';
 import { decodeJWT } from 'aws-amplify/auth';
 import { GET as getPlayer } from '@/app/api/v1/player/route';
@@ -11,6 +7,7 @@ import { parseIdentityClientConfig, type CognitoClientConfig } from '@/lib/ident
 import { cognitoIdToken, configureCognito, keepCognitoSession, signInCognito, signOutCognito } from '@/lib/identity/ui-cognito-session';
 import { CognitoIdentityProvider } from '@/server/identity/provider/cognito-provider';
 import { setIdentityProvider } from '@/server/identity/provider/get-identity-provider';
+import { startCognitoLocal, type CognitoLocal } from '../support/cognito-local';
 import { useTestDatabase } from '../support/setup';
 import { readJson } from '../support/http';
 import { get, PASSWORD, post, registerComplete, signIn } from './support';
@@ -22,46 +19,17 @@ const ENDPOINT = `http://127.0.0.1:${PORT}`;
 const CODE = '123456';
 useTestDatabase();
 
-let emulator: ChildProcess | undefined;
-let dataDir = '';
+let emulator: CognitoLocal | undefined;
 let config: CognitoClientConfig;
 
-async function cognito<T>(target: string, body: Record<string, unknown>): Promise<T> {
-  const send = () =>
-    fetch(`${ENDPOINT}/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}` },
-      body: JSON.stringify(body),
-    });
-  // The emulator closes idle keep-alive connections; a pooled one can fail once.
-  const response = await send().catch(send);
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${target}: ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function waitForEmulator(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      await cognito('ListUserPools', { MaxResults: 1 });
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 200));
-    }
-  }
-  throw new Error('cognito-local did not start');
-}
+const cognito = <T>(target: string, body: Record<string, unknown>): Promise<T> => emulator!.call<T>(target, body);
 
 const bearer = (token: string) => get('/v1/player', { authorization: `Bearer ${token}` });
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cognito-local-amplify-'));
-  const start = resolve(process.cwd(), 'node_modules/cognito-local/lib/bin/start.js');
-  emulator = spawn(process.execPath, [start], { cwd: dataDir, env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', PORT: String(PORT), CODE }, stdio: 'ignore' });
-  await waitForEmulator();
-  const userPoolId = (await cognito<{ UserPool: { Id: string } }>('CreateUserPool', { PoolName: 'lucky-harbour-amplify' })).UserPool.Id;
-  const userPoolClientId = (await cognito<{ UserPoolClient: { ClientId: string } }>('CreateUserPoolClient', { UserPoolId: userPoolId, ClientName: 'site' })).UserPoolClient.ClientId;
+  emulator = await startCognitoLocal(PORT, CODE, 'cognito-local-amplify-');
+  const { userPoolId, clientId: userPoolClientId } = await emulator.createPool('lucky-harbour-amplify');
   config = { provider: 'cognito', region: 'eu-west-1', userPoolId, userPoolClientId, userPoolEndpoint: ENDPOINT };
   configureCognito(config);
 }, 60_000);
@@ -76,8 +44,7 @@ afterEach(async () => {
 
 afterAll(() => {
   setIdentityProvider(undefined);
-  emulator?.kill();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  emulator?.stop();
 });
 
 async function registeredAndConfirmed(email: string): Promise<number> {

@@ -1,7 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { GET as getPlayer } from '@/app/api/v1/player/route';
 import { eq } from 'drizzle-orm';
 import { POST as newPassword } from '@/app/api/v1/player/password_reset/new_password/route';
@@ -11,6 +7,7 @@ import { POST as signOut } from '@/app/api/v1/player/sign_out/route';
 import { outboxMessages, verificationCodes } from '@/server/db/schema';
 import { CognitoIdentityProvider, COGNITO_PASSWORD_MARKER } from '@/server/identity/provider/cognito-provider';
 import { setIdentityProvider } from '@/server/identity/provider/get-identity-provider';
+import { startCognitoLocal, type CognitoLocal } from '../support/cognito-local';
 import { useTestDatabase } from '../support/setup';
 import { readJson } from '../support/http';
 import { CAPTCHA, get, PASSWORD, playerRow, post, registerComplete, signIn, type ErrorBody } from './support';
@@ -23,44 +20,15 @@ const ENDPOINT = `http://127.0.0.1:${PORT}`;
 const CODE = '123456';
 const database = useTestDatabase();
 
-let emulator: ChildProcess | undefined;
-let dataDir = '';
+let emulator: CognitoLocal | undefined;
 let userPoolId = '';
 let clientId = '';
 
-async function cognito<T>(target: string, body: Record<string, unknown>): Promise<T> {
-  const send = () =>
-    fetch(`${ENDPOINT}/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}` },
-      body: JSON.stringify(body),
-    });
-  // The emulator closes idle keep-alive connections; a pooled one can fail once.
-  const response = await send().catch(send);
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${target}: ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function waitForEmulator(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      await cognito('ListUserPools', { MaxResults: 1 });
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 200));
-    }
-  }
-  throw new Error('cognito-local did not start');
-}
+const cognito = <T>(target: string, body: Record<string, unknown>): Promise<T> => emulator!.call<T>(target, body);
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cognito-local-'));
-  const start = resolve(process.cwd(), 'node_modules/cognito-local/lib/bin/start.js');
-  emulator = spawn(process.execPath, [start], { cwd: dataDir, env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', PORT: String(PORT), CODE }, stdio: 'ignore' });
-  await waitForEmulator();
-  userPoolId = (await cognito<{ UserPool: { Id: string } }>('CreateUserPool', { PoolName: 'lucky-harbour-test' })).UserPool.Id;
-  clientId = (await cognito<{ UserPoolClient: { ClientId: string } }>('CreateUserPoolClient', { UserPoolId: userPoolId, ClientName: 'site' })).UserPoolClient.ClientId;
+  emulator = await startCognitoLocal(PORT, CODE, 'cognito-local-');
+  ({ userPoolId, clientId } = await emulator.createPool('lucky-harbour-test'));
 }, 60_000);
 
 beforeEach(() => {
@@ -69,8 +37,7 @@ beforeEach(() => {
 
 afterAll(() => {
   setIdentityProvider(undefined);
-  emulator?.kill();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  emulator?.stop();
 });
 
 async function confirm(email: string): Promise<void> {

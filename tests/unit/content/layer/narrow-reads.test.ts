@@ -10,7 +10,7 @@ type Doc = { _id: string; _type: string; [key: string]: unknown };
 // The seeded catalogue plus drafts of a game and a promotion, so the drafts filter has something to drop.
 const published = parseNdjson(readDatasetLines().join('\n')) as Doc[];
 const first = (type: string) => published.find((doc) => doc._type === type)!;
-const drafts = [first('casinoGames'), first('promotion')].map((doc) => ({ ...doc, _id: `drafts.${doc._id}`, name: 'Draft' }));
+const drafts: Doc[] = [first('casinoGames'), first('promotion')].map((doc) => ({ ...doc, _id: `drafts.${doc._id}`, name: 'Draft' }));
 const documents = [...published, ...drafts];
 const dataset = createGroqDataset(documents);
 

@@ -5,11 +5,13 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CookieNotification } from '@/components/consent/cookie-notification';
+import { FavouritesSync } from '@/components/games/favourites-sync';
 import { IdentityOverlays } from '@/components/identity/identity-overlays';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SoftNavigation } from '@/components/layout/soft-navigation';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { pickClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -62,6 +64,8 @@ export default async function LocaleLayout({ children, params }: Props) {
             <CookieNotification />
             <IdentityOverlays />
             <WalletLiveUpdates />
+            <SoftNavigation />
+            <FavouritesSync />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { GameTile, type TileLabels } from '@/components/lobby/game-tile';
 import { HeartIcon } from '@/components/ui/icons';
 import type { Game } from '@/lib/content/types';
@@ -16,6 +16,7 @@ const STRIP_LIMIT = 30;
 
 function Strip({ title, id, games }: { title: string; id: string; games: Game[] }) {
   const t = useTranslations('myGames');
+  const locale = useLocale();
   const labels = (game: Game): TileLabels => ({
     play: t('play'),
     demo: t('demo'),
@@ -31,7 +32,7 @@ function Strip({ title, id, games }: { title: string; id: string; games: Game[] 
       </h3>
       <ul aria-label={title} className="scroll-row -mx-4 flex snap-x gap-3 px-4 pb-3 md:-mx-6 md:px-6">
         {games.slice(0, STRIP_LIMIT).map((game) => (
-          <GameTile key={game.id} game={game} size="1x" inRow="small" labels={labels(game)} sizes="(min-width: 768px) 160px, 128px" />
+          <GameTile key={game.id} game={game} locale={locale} size="1x" inRow="small" labels={labels(game)} sizes="(min-width: 768px) 160px, 128px" />
         ))}
       </ul>
     </section>

@@ -1,6 +1,5 @@
 import clsx from 'clsx';
 import type { Game, TileSize } from '@/lib/content/types';
-import { Link } from '@/i18n/navigation';
 import { FavouriteButton } from '@/components/games/favourite-button';
 import { LiveSeatsBadge } from '@/components/games/live-seats-badge';
 import { GameImage } from './game-image';
@@ -17,6 +16,8 @@ export type TileLabels = {
 
 type GameTileProps = {
   game: Game;
+  /** The page's locale segment, for the links' paths. */
+  locale: string;
   size: TileSize;
   labels: TileLabels;
   sizes: string;
@@ -26,44 +27,43 @@ type GameTileProps = {
 };
 
 /**
- * Tile links do not prefetch: a lobby holds a hundred of them, and prefetching each game page would cost the
- * server a render per tile for pages most visitors never open.
+ * A lobby holds a hundred tiles, so a tile is plain markup with short component classes (app/globals.css):
+ * its links are ordinary anchors that `SoftNavigation` (one listener in the layout) turns into client-side
+ * navigation, without a prefetch per tile; the heart is the only client component.
  *
  * One game: art filling a box of fixed shape, name and provider over a shade, jackpot and seat badges. The
  * name is the link (stretched over the tile); Play and Demo appear on hover and on keyboard focus; the heart
  * (a client island) keeps the game in the player's favourites.
  */
-export function GameTile({ game, size, labels, sizes, eager, inRow }: GameTileProps) {
-  const href = `/play/${game.slug}`;
+export function GameTile({ game, locale, size, labels, sizes, eager, inRow }: GameTileProps) {
+  const href = `/${locale}/play/${game.slug}`;
   const image = size === '2xv' ? (game.verticalImage ?? game.thumbnail) : game.thumbnail;
   return (
-    <li className={clsx(inRow === 'small' ? 'aspect-square w-32 shrink-0 snap-start md:w-40' : inRow ? 'aspect-square w-[42%] shrink-0 snap-start md:w-[30%]' : TILE_SPANS[size], 'min-w-0')} data-testid="game-tile" data-game-id={game.id}>
+    <li className={inRow === 'small' ? 'tile-cell-small' : inRow ? 'tile-cell-row' : clsx(TILE_SPANS[size], 'min-w-0')} data-testid="game-tile" data-game-id={game.id}>
       <article className="group tile">
         <GameImage image={image} alt="" sizes={sizes} eager={eager} className="tile-art" />
         <div className="tile-badges">
-          {labels.jackpot ? <span className="money rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-fg shadow-card">{labels.jackpot}</span> : null}
+          {labels.jackpot ? <span className="money tile-jackpot">{labels.jackpot}</span> : null}
           {labels.seats ? <LiveSeatsBadge gameId={game.id} fallback={labels.seats} /> : null}
         </div>
         <div className="tile-caption">
-          <p className="truncate text-sm font-semibold text-fg">
-            <Link href={href} prefetch={false} className="tile-name">
+          <p className="tile-title">
+            <a href={href} data-soft-nav="" className="tile-name">
               {game.name}
-            </Link>
+            </a>
           </p>
-          <p className="truncate text-xs text-fg-muted">{game.provider.title}</p>
+          <p className="tile-provider">{game.provider.title}</p>
         </div>
         <div className="tile-actions">
-          <Link href={href} prefetch={false} aria-label={labels.playAria} className="tile-play">
+          <a href={href} data-soft-nav="" aria-label={labels.playAria} className="tile-play">
             {labels.play}
-          </Link>
-          <Link href={`${href}#demo`} prefetch={false} aria-label={labels.demoAria} className="tile-demo">
+          </a>
+          <a href={`${href}#demo`} data-soft-nav="" aria-label={labels.demoAria} className="tile-demo">
             {labels.demo}
-          </Link>
+          </a>
         </div>
-        {/* Above the stretched name link and the hover shade, so it stays clickable. */}
-        <div className="absolute right-2 top-2 z-10">
-          <FavouriteButton gameId={game.id} gameName={game.name} lobbyPageType={game.type} />
-        </div>
+        {/* Above the stretched name link and the hover shade (.tile-fav), so it stays clickable. */}
+        <FavouriteButton gameId={game.id} gameName={game.name} lobbyPageType={game.type} />
       </article>
     </li>
   );

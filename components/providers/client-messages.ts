@@ -1,11 +1,17 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * Message namespaces shipped to the browser. Server components read every namespace; only client
- * components need theirs sent along. Add a namespace here when a client component starts using it.
+ * Message namespaces the locale layout ships to the browser on every page. Server components read every
+ * namespace; only client components need theirs sent along. Add a namespace here when a client component on
+ * any page starts using it; a namespace only some pages' client components use goes in PAGE_NAMESPACES and
+ * those pages wrap their part in `<ClientMessages extra={[…]}>` (components/providers/client-messages-provider).
  */
-export const CLIENT_NAMESPACES = ['a11y', 'nav', 'header', 'footer', 'switcher', 'cookie', 'toast', 'errors', 'account', 'signup', 'login', 'reset', 'terms', 'idle', 'wallet', 'gameLaunch', 'myGames', 'player'] as const;
+export const CLIENT_NAMESPACES = ['a11y', 'nav', 'header', 'footer', 'switcher', 'cookie', 'toast', 'errors', 'signup', 'login', 'terms', 'idle', 'wallet', 'gameLaunch', 'myGames'] as const;
 
-export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
+/** Namespaces of one area's client components: the account pages' navigation and limits, the reset flow. */
+export const PAGE_NAMESPACES = ['account', 'player', 'reset'] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+
+export function pickClientMessages(messages: AbstractIntlMessages, extra: readonly PageNamespace[] = []): AbstractIntlMessages {
+  return Object.fromEntries([...CLIENT_NAMESPACES, ...extra].filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
 }

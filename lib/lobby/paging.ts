@@ -7,6 +7,14 @@ export function pageSize(type: LobbyType, device: DeviceType): number {
   return mobile ? 15 : 30;
 }
 
+/**
+ * Games in a phone's lobby strip: the strip scrolls sideways, two and a half tiles in view, and "Show all"
+ * opens the category's page (15 or 30 a page, above). Ten is four swipes; a full page per strip would put
+ * 110 tiles on a phone's lobby, most never scrolled to, and make its HTML four times the desktop lobby's
+ * (docs/decisions.md, docs/benchmarks.md).
+ */
+export const MOBILE_STRIP_SIZE = 10;
+
 /** "Show more" pages are cumulative and bounded, so a crafted URL cannot ask for the whole catalogue at once. */
 export const MAX_PAGE = 10;
 

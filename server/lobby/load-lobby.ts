@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Category, CategoryPage, DeviceType, LobbyType } from '@/lib/content/types';
-import { pageSize } from '@/lib/lobby/paging';
+import { MOBILE_STRIP_SIZE } from '@/lib/lobby/paging';
 import { gridColumns, stripRows } from '@/lib/lobby/grid';
 import type { LanguageCode, MarketCode } from '@/lib/markets';
 import { getCasinoSettings } from '@/server/content/get-casino-settings';
@@ -19,9 +19,9 @@ export interface LobbyRow {
   page: CategoryPage;
 }
 
-/** Games a lobby strip needs: a phone's scroller holds one page; a wider grid its rows × columns. */
-export function rowLimit(category: Category, type: LobbyType, device: DeviceType): number {
-  if (device === 'mobile') return pageSize(type, device);
+/** Games a lobby strip needs: a phone's scroller its strip size; a wider grid its rows × columns. */
+export function rowLimit(category: Category, device: DeviceType): number {
+  if (device === 'mobile') return MOBILE_STRIP_SIZE;
   const grid = category.grids[device];
   return Math.min(100, stripRows(grid) * gridColumns(grid, device));
 }
@@ -40,7 +40,7 @@ export async function loadLobby(input: LobbyInput, options: { maxRows?: number }
   const categories = (await lobbyCategories(input.type, input.language)).slice(0, options.maxRows ?? Infinity);
   const pages = await Promise.all(
     categories.map((category) =>
-      getCategory({ type: input.type, categoryId: category.id, language: input.language, market: input.market, channel: input.device, limit: rowLimit(category, input.type, input.device) }),
+      getCategory({ type: input.type, categoryId: category.id, language: input.language, market: input.market, channel: input.device, limit: rowLimit(category, input.device) }),
     ),
   );
   const rows = pages.flatMap((page) => (page && page.games.length > 0 ? [{ category: page.category, page }] : []));

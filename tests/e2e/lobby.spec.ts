@@ -45,7 +45,7 @@ test('filter the lobby by provider', async ({ page }) => {
   await expect(page).toHaveURL(/[?&]provider=playngo/, { timeout: 60_000 });
   const results = page.getByTestId('search-results');
   await expect(results.getByTestId('game-tile').first()).toBeVisible();
-  for (const provider of await results.getByTestId('game-tile').locator('p.text-xs').allTextContents()) expect(provider).toBe("Play'n GO");
+  for (const provider of await results.getByTestId('game-tile').locator('.tile-provider').allTextContents()) expect(provider).toBe("Play'n GO");
   await expectNoAxeViolations(page);
 });
 

@@ -3,6 +3,7 @@ import { ResetFlow } from '@/components/identity/reset/reset-flow';
 import { IdentityPageLayout } from '@/components/identity/identity-page-layout';
 import { contentMetadata } from '@/components/page/content-page';
 import { PageShell } from '@/components/page/page-shell';
+import { ClientMessages } from '@/components/providers/client-messages-provider';
 import { captchaConfigFor } from '@/lib/identity/ui-captcha';
 import { env } from '@/server/env';
 import { connection } from 'next/server';
@@ -20,7 +21,9 @@ export default async function ResetPasswordPage({ params }: Props) {
   return (
     <PageShell title={t('title')} intro={t('intro')} width="wide" testId="resetPassword-page">
       <IdentityPageLayout>
-        <ResetFlow captcha={captchaConfigFor({ provider: env.CAPTCHA_PROVIDER, siteKey: env.HCAPTCHA_SITE_KEY })} />
+        <ClientMessages extra={['reset']}>
+          <ResetFlow captcha={captchaConfigFor({ provider: env.CAPTCHA_PROVIDER, siteKey: env.HCAPTCHA_SITE_KEY })} />
+        </ClientMessages>
       </IdentityPageLayout>
     </PageShell>
   );

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FavouriteButton } from '@/components/games/favourite-button';
+import { FavouritesSync } from '@/components/games/favourites-sync';
+import { useFavouritesStore } from '@/lib/games/favourites-store';
 import { useLoginStore } from '@/lib/identity/ui-login-store';
 import { makeQueryClient } from '@/lib/ui/query-client';
 import { useToastStore } from '@/lib/ui/toast-store';
@@ -43,17 +45,24 @@ function fakePlatform(initial: string[], options: { refuse?: boolean; holdWrites
   return { calls, release };
 }
 
-function renderButton() {
+const initialStore = useFavouritesStore.getState();
+
+/** The heart with the page's one favourites sync (the locale layout mounts it), or `count` hearts of a lobby. */
+function renderButton(count = 1) {
   return renderWithIntl(
     <QueryClientProvider client={makeQueryClient()}>
-      <FavouriteButton {...GAME} />
+      <FavouritesSync />
+      {Array.from({ length: count }, (_, index) => (
+        <FavouriteButton key={index} {...GAME} gameId={index === 0 ? GAME.gameId : `casino-game-${index}`} gameName={index === 0 ? GAME.gameName : `Game ${index}`} />
+      ))}
     </QueryClientProvider>,
   );
 }
 
-const heart = () => screen.getByTestId('favourite-button');
+const heart = () => screen.getAllByTestId('favourite-button')[0]!;
 
 beforeEach(() => {
+  useFavouritesStore.setState(initialStore, true);
   useLoginStore.setState({ open: false });
   useToastStore.getState().clear();
 });
@@ -95,5 +104,18 @@ describe('FavouriteButton', () => {
     fireEvent.click(heart());
     await waitFor(() => expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Your favourites could not be updated. Please try again.']));
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a lobby of many hearts reads one favourites list per lobby, and each heart shows its own game', async () => {
+    setSessionHint(true);
+    const platform = fakePlatform(['casino-game-2']);
+    renderButton(12);
+    await waitFor(() => expect(screen.getAllByTestId('favourite-button')[2]).toHaveAttribute('aria-pressed', 'true'));
+    const pressed = screen.getAllByTestId('favourite-button').map((button) => button.getAttribute('aria-pressed'));
+    expect(pressed).toEqual(pressed.map((_, index) => (index === 2 ? 'true' : 'false')));
+    expect(platform.calls.filter((call) => call.method === 'GET').map((call) => call.url).sort()).toEqual([
+      '/api/v1/player/games/favourites?category=casino&limit=100',
+      '/api/v1/player/games/favourites?category=liveCasino&limit=100',
+    ]);
   });
 });

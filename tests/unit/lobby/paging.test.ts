@@ -1,4 +1,4 @@
-import { MAX_PAGE, nextPage, pageChunks, pageSize, parsePage } from '@/lib/lobby/paging';
+import { MAX_PAGE, MOBILE_STRIP_SIZE, nextPage, pageChunks, pageSize, parsePage } from '@/lib/lobby/paging';
 
 describe('pageSize (spec §2)', () => {
   it('casino: 15 on mobile, 30 on desktop and tablet', () => {
@@ -11,6 +11,14 @@ describe('pageSize (spec §2)', () => {
     expect(pageSize('liveCasino', 'mobile')).toBe(30);
     expect(pageSize('liveCasino', 'desktop')).toBe(60);
     expect(pageSize('liveCasino', 'tablet')).toBe(60);
+  });
+});
+
+describe('MOBILE_STRIP_SIZE', () => {
+  it('is less than a mobile page of either lobby, so "Show all" always has more to show', () => {
+    expect(MOBILE_STRIP_SIZE).toBe(10);
+    expect(MOBILE_STRIP_SIZE).toBeLessThan(pageSize('casino', 'mobile'));
+    expect(MOBILE_STRIP_SIZE).toBeLessThan(pageSize('liveCasino', 'mobile'));
   });
 });
 

@@ -2,15 +2,18 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { liveSeatsAnswerSchema } from '@/lib/games/live-seats';
+import { lazyModule } from '@/lib/api/lazy-module';
 import { MY_GAMES_QUERY_KEYS } from '@/lib/games/query-keys';
 import { seatsLeft } from '@/lib/lobby/format';
 
 const POLL_MS = 30_000;
 
+const liveSeats = lazyModule(() => import('@/lib/games/live-seats'));
+
 async function fetchLiveSeats() {
   const response = await fetch('/api/v1/gaming/live-tables', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`live tables answered ${response.status}`);
+  const { liveSeatsAnswerSchema } = await liveSeats();
   return liveSeatsAnswerSchema.parse(await response.json()).data;
 }
 

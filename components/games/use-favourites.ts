@@ -3,11 +3,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LobbyPageType } from '@/lib/games/lobby-page-type';
 import { MY_GAMES_QUERY_KEYS } from '@/lib/games/query-keys';
-import { myGamesApi, type FavouriteEntry } from '@/lib/games/ui-api';
+import type { FavouriteEntry } from '@/lib/games/ui-api';
+import { lazyModule } from '@/lib/api/lazy-module';
+
+const myGames = lazyModule(() => import('@/lib/games/ui-api').then((module) => module.myGamesApi));
 
 /** The lobby's favourites, fetched once per page for every heart and the my-games row; only when signed in. */
 export function useFavourites(lobbyPageType: LobbyPageType, enabled: boolean) {
-  return useQuery({ queryKey: MY_GAMES_QUERY_KEYS.favourites(lobbyPageType), queryFn: () => myGamesApi.favourites(lobbyPageType), enabled });
+  return useQuery({ queryKey: MY_GAMES_QUERY_KEYS.favourites(lobbyPageType), queryFn: async () => (await myGames()).favourites(lobbyPageType), enabled });
 }
 
 type Toggle = { gameId: string; favourite: boolean };
@@ -20,7 +23,10 @@ export function useToggleFavourite(lobbyPageType: LobbyPageType, onError: () => 
   const queryClient = useQueryClient();
   const key = MY_GAMES_QUERY_KEYS.favourites(lobbyPageType);
   return useMutation({
-    mutationFn: ({ gameId, favourite }: Toggle) => (favourite ? myGamesApi.addFavourite({ gameId, lobbyPageType }) : myGamesApi.removeFavourite({ gameId, lobbyPageType })),
+    mutationFn: async ({ gameId, favourite }: Toggle) => {
+      const api = await myGames();
+      return favourite ? api.addFavourite({ gameId, lobbyPageType }) : api.removeFavourite({ gameId, lobbyPageType });
+    },
     onMutate: async ({ gameId, favourite }: Toggle) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<FavouriteEntry[]>(key);

@@ -7,7 +7,6 @@ import { usePathname as useFullPathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useSessionPresence } from '@/components/layout/use-session-hint';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { identityApi } from '@/lib/identity/ui-api';
 import { useAuthStore } from '@/lib/identity/ui-auth-store';
 import { reloadTo, setFlash, takeFlash } from '@/lib/identity/ui-flash';
 import { cognitoSession } from '@/lib/identity/ui-cognito';
@@ -17,9 +16,14 @@ import { termsGuardApplies } from '@/lib/identity/ui-post-login';
 import { ACCESS_CONTEXT_KEY, signOutEverywhere } from '@/lib/identity/ui-session';
 import { clearIdentityStorage, readAuthorization, writeAuthorization } from '@/lib/identity/ui-storage';
 import { toast } from '@/lib/ui/toast-store';
+import { lazyModule } from '@/lib/api/lazy-module';
 import { openLoginFromUrl } from './open-login';
 
 // The dialogs load on demand: a visitor browsing the lobby downloads no form code until a popup opens.
+// The session check's client and schemas load only when there is a session to check.
+const identity = lazyModule(() => import('@/lib/identity/ui-api').then((module) => module.identityApi));
+const accessContext = async () => (await identity()).accessContext();
+
 const LoginPopup = dynamic(() => import('./login-popup').then((m) => m.LoginPopup), { ssr: false });
 const IdleTimer = dynamic(() => import('./idle-timer').then((m) => m.IdleTimer), { ssr: false });
 const TermsUpdatedDialog = dynamic(() => import('./terms-updated-dialog').then((m) => m.TermsUpdatedDialog), { ssr: false });
@@ -44,7 +48,7 @@ export function IdentityOverlays() {
   const pathname = usePathname();
   const { authorized, status } = useAuthStore();
 
-  const context = useQuery({ queryKey: ACCESS_CONTEXT_KEY, queryFn: identityApi.accessContext, enabled: hasSession });
+  const context = useQuery({ queryKey: ACCESS_CONTEXT_KEY, queryFn: accessContext, enabled: hasSession });
 
   // A notice left by the sign-in or sign-out that ended with a page load.
   useEffect(() => {
@@ -105,7 +109,7 @@ export function IdentityOverlays() {
     const delay = stored.exp * 1000 - Date.now();
     if (delay > MAX_TIMEOUT_MS) return;
     const timer = window.setTimeout(() => {
-      void queryClient.fetchQuery({ queryKey: ACCESS_CONTEXT_KEY, queryFn: identityApi.accessContext, staleTime: 0 }).then((answer) => {
+      void queryClient.fetchQuery({ queryKey: ACCESS_CONTEXT_KEY, queryFn: accessContext, staleTime: 0 }).then((answer) => {
         if (answer.playerId === null) return;
         writeAuthorization({ playerId: answer.playerId, exp: Math.floor(Date.now() / 1000) + RECHECK_SECONDS });
         setExpiryCheck((n) => n + 1);

@@ -6,7 +6,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CrownIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
-import { toPlatformApiError } from '@/lib/api/errors';
+import { toPlatformApiError } from '@/lib/api/error-body';
 import { winnersAnswerSchema, type Winner } from '@/lib/wallet/winners';
 import { formatWalletMoney } from '@/lib/wallet/ui-money';
 

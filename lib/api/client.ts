@@ -5,7 +5,8 @@ import type { LaunchCall } from '@/lib/games/launch/build-launch-call';
 import { accessContextSchema } from '@/lib/identity/schemas';
 import { cookieConsentSchema, type SaveCookieConsentBody } from '@/lib/consent/schemas';
 import { jackpotAmountsSchema, SITE_ID } from '@/lib/jackpots/schemas';
-import { PlatformApiError, toPlatformApiError } from './errors';
+import { toPlatformApiError } from './error-body';
+import { PlatformApiError } from './errors';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

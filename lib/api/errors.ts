@@ -1,23 +1,17 @@
-import { z } from 'zod';
+/**
+ * The platform API's errors on the client, without a schema library: every page's shell needs the class (the
+ * forced-logout rule), while the body parser (`./error-body`) loads with the API clients that use it.
+ */
 
 /** The spec's field-error object, as every platform API validation error carries it. */
-export const fieldErrorSchema = z.object({
-  objectName: z.string(),
-  field: z.string(),
-  rejectedValue: z.unknown(),
-  status: z.number(),
-  message: z.string(),
-  code: z.string(),
-});
-
-export const apiErrorBodySchema = z.object({
-  status: z.number(),
-  code: z.string(),
-  message: z.string(),
-  fieldErrors: z.array(fieldErrorSchema).optional(),
-});
-
-export type FieldError = z.infer<typeof fieldErrorSchema>;
+export interface FieldError {
+  objectName: string;
+  field: string;
+  rejectedValue: unknown;
+  status: number;
+  message: string;
+  code: string;
+}
 
 /** A non-2xx answer of the platform API, keeping its code so the UI can translate it. */
 export class PlatformApiError extends Error {
@@ -35,11 +29,4 @@ export class PlatformApiError extends Error {
   get forcesLogout(): boolean {
     return this.status === 401 || this.status === 403 || this.code === 'error.game.evolution.auth';
   }
-}
-
-/** Builds the error from any failed response; a body that is not the platform's shape still yields a code. */
-export async function toPlatformApiError(response: Response): Promise<PlatformApiError> {
-  const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => null));
-  if (parsed.success) return new PlatformApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors);
-  return new PlatformApiError(response.status, response.status >= 500 ? 'error.system.error' : 'error.request.failed', response.statusText);
 }

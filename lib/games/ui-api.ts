@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toPlatformApiError } from '@/lib/api/errors';
+import { toPlatformApiError } from '@/lib/api/error-body';
 import type { Game } from '@/lib/content/types';
 import { LOBBY_PAGE_TYPES, MAX_MY_GAMES_LIMIT, type LobbyPageType } from './lobby-page-type';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { identityApi } from './ui-api';
+import { lazyModule } from '@/lib/api/lazy-module';
 import { useAuthStore } from './ui-auth-store';
 import { cognitoSession } from './ui-cognito';
 import { useLoginStore } from './ui-login-store';
@@ -7,6 +7,9 @@ import { FIRST_LOGIN_KEY, SHOW_UPDATED_TNC_KEY, clearIdentityStorage, writeAutho
 import type { SignInResponse } from './schemas';
 
 export const ACCESS_CONTEXT_KEY = ['identity', 'access-context'] as const;
+
+// Loaded when a sign-out calls the service, so the shell's first load carries no API client or schemas.
+const identity = lazyModule(() => import('./ui-api').then((module) => module.identityApi));
 
 /** Sign-in stores the session marker and marks the player authenticated (spec §4); the token stays in its cookie. */
 export function rememberSignIn(session: SignInResponse, flags: { termsUpdateRequired: boolean }): void {
@@ -32,7 +35,7 @@ export async function signOutEverywhere(queryClient: QueryClient, { callService 
   if (cognito) await cognito.session.signOutCognito(cognito.config, { global: callService }).catch(() => undefined);
   if (!callService) return;
   try {
-    await identityApi.signOut();
+    await (await identity()).signOut();
   } catch {
     // The cookie may already be gone (expired session); the local sign-out above is what the player sees.
   }

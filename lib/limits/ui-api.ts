@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { toPlatformApiError } from '@/lib/api/errors';
+import { toPlatformApiError } from '@/lib/api/error-body';
 import type { LimitType } from './enums';
 import { patchLimitAnswerSchema, playerLimitsSchema, type PatchLimitBody } from './schemas';
 

@@ -12,8 +12,8 @@ export const WALLET_SOCKET_HEARTBEAT_MS = 20_000;
 export const WALLET_SOCKET_RECONNECT_ATTEMPTS = 10;
 export const WALLET_SOCKET_RECONNECT_DELAY_MS = 3_000;
 
-/** React Query key of the player's loyalty level as the live connection last pushed it (PLAYER_LOYALTY_LEVEL). */
-export const LOYALTY_LEVEL_KEY = ['loyalty', 'level'] as const;
+/** Kept here too for the modules that read the live connection's names in one place. */
+export { LOYALTY_LEVEL_KEY } from './query-keys';
 
 export const walletBalanceBodySchema = z.object({ type: z.literal('WALLET_BALANCE'), balanceMap: walletSchema });
 export const playerAttributeChangeBodySchema = z.object({ type: z.literal('PLAYER_ATTRIBUTE_CHANGE'), attributes: z.record(z.string(), z.unknown()) });

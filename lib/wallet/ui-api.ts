@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toPlatformApiError } from '@/lib/api/errors';
+import { toPlatformApiError } from '@/lib/api/error-body';
 import { walletSchema, type DepositRequestBody, type WithdrawalCancellationBody, type WithdrawalRequestBody } from './schemas';
 import {
   depositAllowedAnswerSchema,

@@ -2,10 +2,13 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchSocketToken } from './fetch-socket-token';
-import { LOYALTY_LEVEL_KEY, type LiveBody } from './live-events';
-import { WALLET_BALANCE_QUERY_KEY } from './query-keys';
-import { connectWalletSocket, type WalletSocketOptions } from './wallet-socket-connection';
+import { lazyModule } from '@/lib/api/lazy-module';
+import type { LiveBody } from './live-events';
+import { LOYALTY_LEVEL_KEY, WALLET_BALANCE_QUERY_KEY } from './query-keys';
+import type { WalletSocketOptions } from './wallet-socket-connection';
+
+// The connection and its message schemas load when a signed-in player needs the live push, not on every page.
+const connection = lazyModule(() => Promise.all([import('./wallet-socket-connection'), import('./fetch-socket-token')]));
 
 // Every identity query (access context, profile) starts with this key part.
 const IDENTITY_QUERIES = ['identity'] as const;
@@ -17,7 +20,7 @@ const IDENTITY_QUERIES = ['identity'] as const;
  */
 export function useWalletSocket(enabled: boolean, options: Partial<Pick<WalletSocketOptions, 'fetchToken' | 'createSocket' | 'urlFor'>> = {}): void {
   const queryClient = useQueryClient();
-  const { fetchToken = fetchSocketToken, createSocket, urlFor } = options;
+  const { fetchToken, createSocket, urlFor } = options;
   useEffect(() => {
     if (!enabled) return undefined;
     const onBody = (body: LiveBody) => {
@@ -25,6 +28,14 @@ export function useWalletSocket(enabled: boolean, options: Partial<Pick<WalletSo
       else if (body.type === 'PLAYER_ATTRIBUTE_CHANGE') void queryClient.invalidateQueries({ queryKey: IDENTITY_QUERIES });
       else queryClient.setQueryData(LOYALTY_LEVEL_KEY, body);
     };
-    return connectWalletSocket({ fetchToken, onBody, createSocket, urlFor });
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void connection().then(([{ connectWalletSocket }, { fetchSocketToken }]) => {
+      if (!cancelled) stop = connectWalletSocket({ fetchToken: fetchToken ?? fetchSocketToken, onBody, createSocket, urlFor });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [enabled, queryClient, fetchToken, createSocket, urlFor]);
 }

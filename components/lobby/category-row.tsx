@@ -29,7 +29,7 @@ export async function CategoryRow({ row, basePath, locale, market, device, jackp
   const titleId = `category-${category.type}-${category.id}`;
   const grid = category.grids[device];
   return (
-    <section aria-labelledby={titleId} data-testid="category-row" data-category-id={category.id}>
+    <section aria-labelledby={titleId} data-testid="category-row" data-category-id={category.id} className={first ? undefined : 'lazy-row'}>
       <div className="mb-3 flex items-end justify-between gap-4">
         <Heading id={titleId} className="text-lg font-bold tracking-tight text-fg">
           {category.label}

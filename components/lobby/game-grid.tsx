@@ -31,7 +31,7 @@ export async function GameGrid({ locale, market, device, games, grid, jackpots, 
     <div className="@container">
       <ul aria-label={label} className={clsx('grid grid-flow-row-dense gap-3', GRID_COLUMNS[columns])}>
         {placed.map(({ game, size }, index) => (
-          <GameTile key={game.id} game={game} locale={locale} size={size} labels={labels(game)} sizes={tileSizes(size, columns)} eager={index < eager} />
+          <GameTile key={game.id} game={game} locale={locale} size={size} labels={labels(game)} sizes={tileSizes(size, columns)} eager={index < eager} actions={device !== 'mobile'} />
         ))}
       </ul>
     </div>
@@ -46,7 +46,7 @@ export async function GameRow({ locale, market, games, jackpots, eager, label }:
   return (
     <ul aria-label={label} className="scroll-row -mx-4 flex snap-x gap-3 px-4 pb-3 md:-mx-6 md:px-6">
       {games.map((game, index) => (
-        <GameTile key={game.id} game={game} locale={locale} size="1x" inRow labels={labels(game)} sizes="42vw" eager={index < eager} />
+        <GameTile key={game.id} game={game} locale={locale} size="1x" inRow labels={labels(game)} sizes="42vw" eager={index < eager} actions={false} />
       ))}
     </ul>
   );

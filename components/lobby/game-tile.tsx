@@ -24,6 +24,11 @@ type GameTileProps = {
   eager?: boolean;
   /** Fixed-width tiles of a horizontal row instead of grid cells: a phone's strip, or the small my-games row. */
   inRow?: boolean | 'small';
+  /**
+   * Play and Demo over the art on hover and keyboard focus; left out for the phone device class, where there is
+   * no hover (an invisible button under the thumb would catch taps) and the game page offers both.
+   */
+  actions?: boolean;
 };
 
 /**
@@ -35,7 +40,7 @@ type GameTileProps = {
  * name is the link (stretched over the tile); Play and Demo appear on hover and on keyboard focus; the heart
  * (a client island) keeps the game in the player's favourites.
  */
-export function GameTile({ game, locale, size, labels, sizes, eager, inRow }: GameTileProps) {
+export function GameTile({ game, locale, size, labels, sizes, eager, inRow, actions = true }: GameTileProps) {
   const href = `/${locale}/play/${game.slug}`;
   const image = size === '2xv' ? (game.verticalImage ?? game.thumbnail) : game.thumbnail;
   return (
@@ -54,14 +59,16 @@ export function GameTile({ game, locale, size, labels, sizes, eager, inRow }: Ga
           </p>
           <p className="tile-provider">{game.provider.title}</p>
         </div>
-        <div className="tile-actions">
-          <a href={href} data-soft-nav="" aria-label={labels.playAria} className="tile-play">
-            {labels.play}
-          </a>
-          <a href={`${href}#demo`} data-soft-nav="" aria-label={labels.demoAria} className="tile-demo">
-            {labels.demo}
-          </a>
-        </div>
+        {actions ? (
+          <div className="tile-actions">
+            <a href={href} data-soft-nav="" aria-label={labels.playAria} className="tile-play">
+              {labels.play}
+            </a>
+            <a href={`${href}#demo`} data-soft-nav="" aria-label={labels.demoAria} className="tile-demo">
+              {labels.demo}
+            </a>
+          </div>
+        ) : null}
         {/* Above the stretched name link and the hover shade (.tile-fav), so it stays clickable. */}
         <FavouriteButton gameId={game.id} gameName={game.name} lobbyPageType={game.type} />
       </article>

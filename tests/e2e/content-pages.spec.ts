@@ -143,6 +143,19 @@ test('unknown content is a 404, an offer under the wrong category redirects to i
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('public pages are served from the page cache; a player’s and a redirecting page are not', async ({ request }) => {
+  for (const path of ['/en-UN/terms', '/en-UN/cookie-policy', '/en-UN/vip', '/en-UN/promotions', '/en-UN/promotions/casino', '/en-UN/online-casino']) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect([path, again.status(), again.headers()['x-nextjs-cache']]).toEqual([path, 200, expect.stringMatching(/^(HIT|STALE)$/)]);
+    expect(again.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+  }
+  for (const path of ['/en-UN/promotions/casino/welcome-package', '/en-UN/signup']) {
+    const answer = await request.get(path);
+    expect([path, answer.headers()['x-nextjs-cache']]).toEqual([path, undefined]);
+  }
+});
+
 test('pages are complete without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

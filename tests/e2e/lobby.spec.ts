@@ -132,6 +132,15 @@ test('the device class from the user agent picks the grid', async ({ browser }) 
   await desktopPage.goto('/en-UN/online-casino/slots');
   expect(await phonePage.getByTestId('game-tile').count()).toBe(15);
   expect(await desktopPage.getByTestId('game-tile').count()).toBe(30);
+  // Play and Demo over the art where there is hover; a phone's tile is one link to the game page.
+  const desktopTile = desktopPage.getByTestId('game-tile').first();
+  const slug = (await desktopTile.getByRole('link').first().getAttribute('href'))!;
+  await expect(desktopTile.getByRole('link', { name: /^Play / })).toHaveAttribute('href', slug);
+  await expect(desktopTile.getByRole('link', { name: /in demo mode$/ })).toHaveAttribute('href', `${slug}#demo`);
+  await expect(phonePage.getByTestId('game-tile').first().getByRole('link')).toHaveCount(1);
+  // A phone's lobby strip holds ten games; "Show all" opens the rest.
+  await phonePage.goto('/en-UN/online-casino');
+  await expect(phonePage.getByTestId('category-row').first().getByTestId('game-tile')).toHaveCount(10);
   await Promise.all([phone.close(), desktop.close()]);
 });
 

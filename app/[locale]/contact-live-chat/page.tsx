@@ -3,6 +3,11 @@ import { staticContentPage } from '@/components/content/static-content-page';
 import { ChatIcon } from '@/components/ui/icons';
 import { brand } from '@/lib/brand';
 
+// Public and the same for every visitor: rendered once per locale on first request, then served from cache
+// (ISR); content changes expire it through the content tags (webhook).
+export const generateStaticParams = () => [];
+export const revalidate = 300;
+
 const page = staticContentPage('contact-live-chat', {
   after: async ({ locale }) => {
     const t = await getTranslations({ locale, namespace: 'pages.contactLiveChat' });

@@ -1,6 +1,11 @@
 import { PaymentMethodsTable } from '@/components/content/payment-methods-table';
 import { staticContentPage } from '@/components/content/static-content-page';
 
+// Public and the same for every visitor: rendered once per locale on first request, then served from cache
+// (ISR); content changes expire it through the content tags (webhook).
+export const generateStaticParams = () => [];
+export const revalidate = 300;
+
 const page = staticContentPage('payment-methods', {
   before: ({ locale, language, market }) => <PaymentMethodsTable locale={locale} language={language} market={market} />,
 });

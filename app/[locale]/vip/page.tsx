@@ -11,6 +11,11 @@ import { PageShell } from '@/components/page/page-shell';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { summarize } from '@/lib/seo/urls';
 
+// Public and the same for every visitor: rendered once per locale on first request, then served from cache
+// (ISR); content changes expire it through the content tags (webhook).
+export const generateStaticParams = () => [];
+export const revalidate = 300;
+
 const ContactAction = linkAction('/contact-live-chat', 'footer.links.contactLiveChat');
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {

@@ -5,6 +5,11 @@ import { LandingView, landingMetadata } from '@/components/content/landing-view'
 import { JoinActions } from '@/components/page/join-actions';
 import type { PageProps } from '@/components/page/page-props';
 
+// Public and the same for every visitor: rendered once per locale on first request, then served from cache
+// (ISR); content changes expire it through the content tags (webhook).
+export const generateStaticParams = () => [];
+export const revalidate = 300;
+
 type Props = PageProps<{ id: string }>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

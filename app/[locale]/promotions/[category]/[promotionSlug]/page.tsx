@@ -12,6 +12,10 @@ import { absoluteUrl, pageMetadata, siteUrl } from '@/lib/seo/page-metadata';
 import { promotionOfferJsonLd } from '@/lib/seo/structured-data';
 import { summarize } from '@/lib/seo/urls';
 
+// Rendered per request, unlike the listings: an offer reached under another category answers a 308 to its own
+// URL, and Next 16 replays a cached redirect with its Location header twice (vercel/next.js#82117), which
+// proxies merge into an invalid "a, b". The content reads below are cached all the same.
+
 type Props = PageProps<{ category: string; promotionSlug: string }>;
 
 function imageUrl(url: string | undefined): string | null {

@@ -30,7 +30,7 @@ function Strip({ title, id, games }: { title: string; id: string; games: Game[] 
       <h3 id={id} className="mb-2 text-sm font-semibold uppercase tracking-wide text-fg-muted">
         {title}
       </h3>
-      <ul aria-label={title} className="scroll-row -mx-4 flex snap-x gap-3 px-4 pb-3 md:-mx-6 md:px-6">
+      <ul aria-label={title} className="scroll-row -mx-4 flex snap-x scroll-px-4 gap-3 px-4 pb-3 md:-mx-6 md:scroll-px-6 md:px-6">
         {games.slice(0, STRIP_LIMIT).map((game) => (
           <GameTile key={game.id} game={game} locale={locale} size="1x" inRow="small" labels={labels(game)} sizes="(min-width: 768px) 160px, 128px" />
         ))}

@@ -22,7 +22,7 @@ export async function BannerStrip({ locale, device, banners }: BannerStripProps)
       <h2 id="banners-title" className="text-xl font-bold tracking-tight text-fg">
         {t('bannersTitle')}
       </h2>
-      <ul className="scroll-row -mx-4 mt-6 flex snap-x gap-4 px-4 pb-3 md:mx-0 md:grid md:grid-cols-3 md:px-0">
+      <ul className="scroll-row -mx-4 mt-6 flex snap-x scroll-px-4 gap-4 px-4 pb-3 md:mx-0 md:grid md:grid-cols-3 md:scroll-px-0 md:px-0">
         {banners.slice(0, 3).map((banner, index) => {
           const image = device === 'mobile' ? (banner.images.mobile ?? banner.images.desktop) : (banner.images.desktop ?? banner.images.mobile);
           return (

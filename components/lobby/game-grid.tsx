@@ -44,7 +44,7 @@ type GameRowProps = Omit<GameGridProps, 'grid' | 'rows' | 'device'>;
 export async function GameRow({ locale, market, games, jackpots, eager, label }: GameRowProps) {
   const labels = await tileLabeller(locale, market, jackpots);
   return (
-    <ul aria-label={label} className="scroll-row -mx-4 flex snap-x gap-3 px-4 pb-3 md:-mx-6 md:px-6">
+    <ul aria-label={label} className="scroll-row -mx-4 flex snap-x scroll-px-4 gap-3 px-4 pb-3 md:-mx-6 md:scroll-px-6 md:px-6">
       {games.map((game, index) => (
         <GameTile key={game.id} game={game} locale={locale} size="1x" inRow labels={labels(game)} sizes="42vw" eager={index < eager} actions={false} />
       ))}

@@ -3,13 +3,18 @@
  * forced-logout rule), while the body parser (`./error-body`) loads with the API clients that use it.
  */
 
-/** The spec's field-error object, as every platform API validation error carries it. */
+/** The spec's field-error object (games-wallet-bonuses §8), one per invalid field, as the API sends it. */
 export interface FieldError {
+  /** Name of the validated object, e.g. `cookieConsent`. */
   objectName: string;
+  /** Dotted path inside the object, e.g. `options.essentials`; empty for the object itself. */
   field: string;
+  /** The value received (null when absent). */
   rejectedValue: unknown;
+  /** HTTP status of the response carrying it (400). */
   status: number;
   message: string;
+  /** Machine-readable reason, e.g. `invalid_type`, `invalid_value`, `too_small`, `unrecognized_keys`. */
   code: string;
 }
 

@@ -1,21 +1,9 @@
+import type { FieldError } from '@/lib/api/errors';
 import { ERROR_MESSAGE, ERROR_STATUS, type ErrorCode } from './error-codes';
 
 export { ERROR_STATUS, type ErrorCode } from './error-codes';
-
-/** The spec's field-error object (games-wallet-bonuses §8), one per invalid field. */
-export interface FieldError {
-  /** Name of the validated object, e.g. `cookieConsent`. */
-  objectName: string;
-  /** Dotted path inside the object, e.g. `options.essentials`; empty for the object itself. */
-  field: string;
-  /** The value received (null when absent). */
-  rejectedValue: unknown;
-  /** HTTP status of the response carrying it (400). */
-  status: number;
-  message: string;
-  /** Machine-readable reason, e.g. `invalid_type`, `invalid_value`, `too_small`, `unrecognized_keys`. */
-  code: string;
-}
+/** The spec's field-error object (games-wallet-bonuses §8), one per invalid field; the client reads the same type. */
+export type { FieldError } from '@/lib/api/errors';
 
 /** The body of every error response. */
 export interface ErrorBody {

@@ -10,29 +10,30 @@
 // it, runs each leg for --seconds, prints tps and p50/p99 latency of both and their ratios, and drops the
 // database at the end, on errors and on Ctrl-C. See docs/benchmarks.md.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import { createDatabase } from '@/server/db/create-database';
 import { migrateDatabase } from '@/server/db/migrate';
 import { playerAccount, transfer } from '@/server/domains/ledger/accounts';
 import { postOperation } from '@/server/domains/ledger/post-operation';
+import { ADMIN_URL, databaseUrl as urlOf, dropDatabase as drop, f, latencySummary, option, percentile, pgbenchPath, withAdmin } from './lib/pg-bench';
 
 const run = promisify(execFile);
-
-function option(name: string, fallback: string): string {
-  const prefix = `--${name}=`;
-  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
-}
 
 const SECONDS = Number(option('seconds', '10'));
 const CLIENTS = option('clients', '1,32').split(',').map(Number);
 const ACCOUNTS = Number(option('accounts', '1000'));
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = `lh_ledger_bench_${process.pid}`;
+const databaseUrl = () => urlOf(DB_NAME);
+const dropDatabase = () => drop(DB_NAME);
+
+function summarize(latenciesMs: number[], elapsedMs: number): Leg {
+  const { perSecond, ...rest } = latencySummary(latenciesMs, elapsedMs);
+  return { tps: perSecond, ...rest };
+}
 
 interface Leg {
   tps: number;
@@ -41,29 +42,6 @@ interface Leg {
   count: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-function summarize(latenciesMs: number[], elapsedMs: number): Leg {
-  const sorted = [...latenciesMs].sort((a, b) => a - b);
-  return { tps: (latenciesMs.length * 1000) / elapsedMs, p50: percentile(sorted, 50), p99: percentile(sorted, 99), count: sorted.length };
-}
-
-function pgbenchPath(): string {
-  for (const version of ['17', '16', '15', '14']) {
-    const candidate = `/usr/lib/postgresql/${version}/bin/pgbench`;
-    if (existsSync(candidate)) return candidate;
-  }
-  return 'pgbench';
-}
-
-function databaseUrl(): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
 
 async function seed(): Promise<void> {
   const handle = await createDatabase({ url: databaseUrl(), maxConnections: 1 });
@@ -142,19 +120,6 @@ async function pgbenchLeg(clients: number, workDir: string): Promise<Leg> {
   return { tps, p50: percentile(sorted, 50), p99: percentile(sorted, 99), count: sorted.length };
 }
 
-async function withAdmin<T>(work: (admin: Client) => Promise<T>): Promise<T> {
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
-const dropDatabase = () => withAdmin((admin) => admin.query(`drop database if exists ${DB_NAME} with (force)`));
-
-const f = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 
 async function main(): Promise<void> {
   const host = new URL(ADMIN_URL).hostname;

@@ -15,12 +15,11 @@
 // seeds it, prints rounds/s and p50/p99 per round and the ratios to raw, with the load average, and drops the
 // database at the end, on errors and on Ctrl-C. See docs/benchmarks.md.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import { createDatabase } from '@/server/db/create-database';
 import type { Database } from '@/server/db/database';
 import { migrateDatabase } from '@/server/db/migrate';
@@ -30,20 +29,22 @@ import { sandboxSeamlessSecret } from '@/server/domains/games/sandbox-seamless-s
 import { seamlessBet } from '@/server/domains/games/seamless-bet';
 import { signSeamlessBody } from '@/server/domains/games/seamless-signature';
 import { seamlessWin } from '@/server/domains/games/seamless-win';
+import { ADMIN_URL, databaseUrl as urlOf, dropDatabase as drop, f, latencySummary, option, percentile, pgbenchPath, withAdmin } from './lib/pg-bench';
 
 const run = promisify(execFile);
-
-function option(name: string, fallback: string): string {
-  const prefix = `--${name}=`;
-  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
-}
 
 const SECONDS = Number(option('seconds', '10'));
 const STREAMS = Number(option('streams', '32'));
 const PORT = Number(option('port', '3399'));
 const WITH_DOMAIN = !process.argv.includes('--no-domain');
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = `lh_seamless_bench_${process.pid}`;
+const databaseUrl = () => urlOf(DB_NAME);
+const dropDatabase = () => drop(DB_NAME);
+
+function summarize(latenciesMs: number[], elapsedMs: number, failures: number): Leg {
+  const { perSecond, ...rest } = latencySummary(latenciesMs, elapsedMs);
+  return { rps: perSecond, ...rest, failures };
+}
 const PROVIDER = 'pragmaticplay';
 const GAME_ID = 'casino-aces-and-faces-carousel';
 const STAKE = 100;
@@ -58,29 +59,6 @@ interface Leg {
   failures: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-function summarize(latenciesMs: number[], elapsedMs: number, failures: number): Leg {
-  const sorted = [...latenciesMs].sort((a, b) => a - b);
-  return { rps: (latenciesMs.length * 1000) / elapsedMs, p50: percentile(sorted, 50), p99: percentile(sorted, 99), count: sorted.length, failures };
-}
-
-function pgbenchPath(): string {
-  for (const version of ['17', '16', '15', '14']) {
-    const candidate = `/usr/lib/postgresql/${version}/bin/pgbench`;
-    if (existsSync(candidate)) return candidate;
-  }
-  return 'pgbench';
-}
-
-function databaseUrl(): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
 
 /** STREAMS players with 10,000,000.00 each, and one real-money game session per player. */
 async function seed(db: Database): Promise<string[]> {
@@ -214,18 +192,6 @@ function startServer(): Promise<ChildProcess> {
   });
 }
 
-async function withAdmin<T>(work: (admin: Client) => Promise<T>): Promise<T> {
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
-const dropDatabase = () => withAdmin((admin) => admin.query(`drop database if exists ${DB_NAME} with (force)`));
-const f = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 
 function row(name: string, leg: Leg, raw: Leg): string {

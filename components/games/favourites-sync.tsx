@@ -22,10 +22,8 @@ export function FavouritesSync() {
   const toggleLive = useToggleFavourite('liveCasino', onError).mutate;
 
   useEffect(() => {
-    useFavouritesStore.setState({
-      signedIn,
-      ids: { casino: signedIn ? favouriteIds(casino.data) : favouriteIds(undefined), liveCasino: signedIn ? favouriteIds(liveCasino.data) : favouriteIds(undefined) },
-    });
+    const ids = (entries: typeof casino.data) => favouriteIds(signedIn ? entries : undefined);
+    useFavouritesStore.setState({ signedIn, ids: { casino: ids(casino.data), liveCasino: ids(liveCasino.data) } });
   }, [signedIn, casino.data, liveCasino.data]);
 
   useEffect(() => {

@@ -13,17 +13,15 @@ import { cognitoSession } from '@/lib/identity/ui-cognito';
 import { forceLogout, setForcedLogoutHandler } from '@/lib/identity/ui-forced-logout';
 import { useLoginStore } from '@/lib/identity/ui-login-store';
 import { termsGuardApplies } from '@/lib/identity/ui-post-login';
-import { ACCESS_CONTEXT_KEY, signOutEverywhere } from '@/lib/identity/ui-session';
+import { ACCESS_CONTEXT_KEY, loadIdentityApi, signOutEverywhere } from '@/lib/identity/ui-session';
 import { clearIdentityStorage, readAuthorization, writeAuthorization } from '@/lib/identity/ui-storage';
 import { toast } from '@/lib/ui/toast-store';
-import { lazyModule } from '@/lib/api/lazy-module';
 import { openLoginFromUrl } from './open-login';
 
-// The dialogs load on demand: a visitor browsing the lobby downloads no form code until a popup opens.
 // The session check's client and schemas load only when there is a session to check.
-const identity = lazyModule(() => import('@/lib/identity/ui-api').then((module) => module.identityApi));
-const accessContext = async () => (await identity()).accessContext();
+const accessContext = async () => (await loadIdentityApi()).accessContext();
 
+// The dialogs load on demand: a visitor browsing the lobby downloads no form code until a popup opens.
 const LoginPopup = dynamic(() => import('./login-popup').then((m) => m.LoginPopup), { ssr: false });
 const IdleTimer = dynamic(() => import('./idle-timer').then((m) => m.IdleTimer), { ssr: false });
 const TermsUpdatedDialog = dynamic(() => import('./terms-updated-dialog').then((m) => m.TermsUpdatedDialog), { ssr: false });

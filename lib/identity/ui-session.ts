@@ -8,8 +8,11 @@ import type { SignInResponse } from './schemas';
 
 export const ACCESS_CONTEXT_KEY = ['identity', 'access-context'] as const;
 
-// Loaded when a sign-out calls the service, so the shell's first load carries no API client or schemas.
-const identity = lazyModule(() => import('./ui-api').then((module) => module.identityApi));
+/**
+ * The identity API client, loaded on first use (a session check, a sign-out), so the shell's first load carries
+ * no API client or schemas.
+ */
+export const loadIdentityApi = lazyModule(() => import('./ui-api').then((module) => module.identityApi));
 
 /** Sign-in stores the session marker and marks the player authenticated (spec §4); the token stays in its cookie. */
 export function rememberSignIn(session: SignInResponse, flags: { termsUpdateRequired: boolean }): void {
@@ -35,7 +38,7 @@ export async function signOutEverywhere(queryClient: QueryClient, { callService 
   if (cognito) await cognito.session.signOutCognito(cognito.config, { global: callService }).catch(() => undefined);
   if (!callService) return;
   try {
-    await (await identity()).signOut();
+    await (await loadIdentityApi()).signOut();
   } catch {
     // The cookie may already be gone (expired session); the local sign-out above is what the player sees.
   }

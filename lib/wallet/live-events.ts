@@ -12,9 +12,6 @@ export const WALLET_SOCKET_HEARTBEAT_MS = 20_000;
 export const WALLET_SOCKET_RECONNECT_ATTEMPTS = 10;
 export const WALLET_SOCKET_RECONNECT_DELAY_MS = 3_000;
 
-/** Kept here too for the modules that read the live connection's names in one place. */
-export { LOYALTY_LEVEL_KEY } from './query-keys';
-
 export const walletBalanceBodySchema = z.object({ type: z.literal('WALLET_BALANCE'), balanceMap: walletSchema });
 export const playerAttributeChangeBodySchema = z.object({ type: z.literal('PLAYER_ATTRIBUTE_CHANGE'), attributes: z.record(z.string(), z.unknown()) });
 // The level data is not specified beyond the player id: kept as sent.

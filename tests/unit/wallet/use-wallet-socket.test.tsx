@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { LOYALTY_LEVEL_KEY } from '@/lib/wallet/live-events';
+import { LOYALTY_LEVEL_KEY } from '@/lib/wallet/query-keys';
 import { WALLET_BALANCE_QUERY_KEY } from '@/lib/wallet/query-keys';
 import { useWalletSocket } from '@/lib/wallet/use-wallet-socket';
 

@@ -4,15 +4,16 @@
 //   node bench/page-vs-bare.mjs [--skip-build] [--connections=8] [--requests=600] [--rounds=3]
 //                               [--warmup=50] [--gzip] [--lighthouse=5] [--max-seconds=600]
 //
-// Builds our site into .next-bench (skipped with --skip-build when a build is there) and a bare App Router
-// app (bench/bare-app, copied into a temp folder outside the repo), starts both production servers on free
+// Builds our site into .next-bench with the bare baseline page added (BENCH_BARE_PAGE=1 routes
+// app/bench-bare/*.bench.js at /bench-bare; skipped with --skip-build when a build is there), and the same page as a
+// separate bare App Router app (copied into a temp folder outside the repo), starts both production servers on free
 // loopback ports, warms them up, then runs a closed-loop load (N connections, a fixed number of requests per
 // target) against each target in interleaved rounds, so noise from other work on the machine hits every
 // target alike. Load goes to 127.0.0.1 only, is bounded in requests and in time, and the script stops by
 // itself; servers and temp folders are removed at the end, on errors and on Ctrl-C.
 // See docs/benchmarks.md for what the figures mean.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, createWriteStream } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, createWriteStream } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -22,7 +23,9 @@ import { gzipSync } from 'node:zlib';
 import { performanceMedian, seoAndAccessibility } from './lib/lighthouse-runs.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const TEMPLATE = join(ROOT, 'bench', 'bare-app');
+// The baseline page, routed in our bench build (next.config.mjs) and copied as app/{layout,page}.js into the bare app.
+const BARE_PAGE_DIR = join(ROOT, 'app', 'bench-bare');
+const BARE_PATH = '/bench-bare';
 const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const OUR_DIST = '.next-bench';
 
@@ -306,7 +309,7 @@ async function main() {
     restoreFiles = fileSnapshot([join(ROOT, 'next-env.d.ts'), join(ROOT, 'tsconfig.json')]);
     await run('our next build', process.execPath, [NEXT_BIN, 'build'], {
       cwd: ROOT,
-      env: { ...baseEnv, NEXT_DIST_DIR: OUR_DIST },
+      env: { ...baseEnv, NEXT_DIST_DIR: OUR_DIST, BENCH_BARE_PAGE: '1' },
       log: join(tempRoot, 'build-ours.log'),
     });
     restoreFiles();
@@ -316,7 +319,8 @@ async function main() {
   {
     const since = Date.now();
     process.stdout.write('build bare: next build (temp folder) … ');
-    cpSync(TEMPLATE, bareDir, { recursive: true });
+    mkdirSync(join(bareDir, 'app'), { recursive: true });
+    for (const name of ['layout', 'page']) cpSync(join(BARE_PAGE_DIR, `${name}.bench.js`), join(bareDir, 'app', `${name}.js`));
     symlinkSync(join(ROOT, 'node_modules'), join(bareDir, 'node_modules'), 'dir');
     // Turbopack only resolves files under its root; node_modules is a symlink into the repo, so the root is
     // the closest folder holding both.
@@ -332,7 +336,7 @@ async function main() {
   let since = Date.now();
   const ours = startServer('our server', process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
-    env: { ...baseEnv, NEXT_DIST_DIR: OUR_DIST, PORT: String(ourPort), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${ourPort}` },
+    env: { ...baseEnv, NEXT_DIST_DIR: OUR_DIST, BENCH_BARE_PAGE: '1', PORT: String(ourPort), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${ourPort}` },
     log: join(tempRoot, 'server-ours.log'),
   });
   const bare = startServer('bare server', process.execPath, [NEXT_BIN, 'start', '-p', String(barePort), '-H', '127.0.0.1'], {
@@ -347,7 +351,8 @@ async function main() {
   console.log(`servers ready in ${seconds(since)}: ours on 127.0.0.1:${ourPort} (PGlite in the temp folder), bare on 127.0.0.1:${barePort}`);
 
   const targets = [
-    { id: 'bare', label: 'bare /', url: `http://127.0.0.1:${barePort}/`, expect: 200, what: 'minimal App Router page' },
+    { id: 'bare', label: `ours ${BARE_PATH}`, url: `http://127.0.0.1:${ourPort}${BARE_PATH}`, expect: 200, what: 'bare page of our build (baseline)' },
+    { id: 'bareApp', label: 'bare app /', url: `http://127.0.0.1:${barePort}/`, expect: 200, what: 'the same page as a separate bare app' },
     { id: 'home', label: 'ours /en-UN', url: `http://127.0.0.1:${ourPort}/en-UN`, expect: 200, what: 'home: gate + next-intl + shell' },
     { id: 'terms', label: 'ours /en-UN/terms', url: `http://127.0.0.1:${ourPort}/en-UN/terms`, expect: 200, what: 'content page' },
     { id: 'lobby', label: 'ours /en-UN/online-casino', url: `http://127.0.0.1:${ourPort}/en-UN/online-casino`, expect: 200, what: 'casino lobby (desktop user agent)' },
@@ -367,7 +372,10 @@ async function main() {
   since = Date.now();
   for (const target of targets) {
     const probe = await request(new http.Agent(), target.url, 30_000, headers);
-    if (probe.status !== target.expect) throw new Error(`${target.label}: status ${probe.status}, expected ${target.expect}`);
+    if (probe.status !== target.expect) {
+      const hint = target.id === 'bare' ? ` (is ${OUR_DIST} a benchmark build? run without --skip-build)` : '';
+      throw new Error(`${target.label}: status ${probe.status}, expected ${target.expect}${hint}`);
+    }
     if (target.id === 'redirect') target.what += ` → ${probe.location}`;
     const warm = await load(target, options.warmup, options.connections, 60_000, headers);
     if (aborted) return aborted.code;
@@ -407,9 +415,10 @@ async function main() {
     `(${fixed(((cpu.user + cpu.system) / 1e6 / wall) * 100, 0)} % of one core); load average now ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 
   // 5. First-load JS.
-  const jsOurs = firstLoadJs(ROOT, OUR_DIST, '/[locale]');
+  const jsOurs = firstLoadJs(ROOT, OUR_DIST, '/[locale]/by-device/[device]'); // home (the gate rewrites it per device class)
   const jsLobby = firstLoadJs(ROOT, OUR_DIST, /\/online-casino$/);
-  const jsBare = firstLoadJs(bareDir, '.next', '/');
+  const jsBare = firstLoadJs(ROOT, OUR_DIST, BARE_PATH);
+  const jsBareApp = firstLoadJs(bareDir, '.next', '/');
 
   // 6. Lighthouse (mobile, simulated throttling) once the load has stopped, so it has the cores to itself.
   let lighthouseReport;
@@ -417,10 +426,12 @@ async function main() {
     since = Date.now();
     const lobbyUrl = `http://127.0.0.1:${ourPort}/en-UN/online-casino`;
     const median = await performanceMedian(lobbyUrl, options.lighthouse, (line) => console.log(line));
+    // The same measurement of the bare page of our build: the framework's own floor under Lighthouse's model.
+    const bareMedian = await performanceMedian(`http://127.0.0.1:${ourPort}${BARE_PATH}`, options.lighthouse, (line) => console.log(`bare page ${line}`));
     const pages = [['lobby', '/online-casino'], ['category', '/online-casino/all-games'], ['game page', routes.game], ['promotion', routes.promotion]];
     const audits = [];
     for (const [label, path] of pages) audits.push({ label, path, ...(await seoAndAccessibility(`http://127.0.0.1:${ourPort}/en-UN${path}`)) });
-    lighthouseReport = { median, audits, seconds: seconds(since) };
+    lighthouseReport = { median, bareMedian, audits, seconds: seconds(since) };
   }
 
   // Report.
@@ -452,19 +463,26 @@ async function main() {
 
   const jsRows = [['route', 'chunks', 'raw kB', 'gzip kB', 'gzip ÷ bare']];
   const jsLine = (label, js, ratio) => (js.error ? [label, 'n/a', 'n/a', 'n/a', js.error] : [label, js.chunks, kB(js.raw), kB(js.gzip), ratio]);
-  jsRows.push(jsLine('bare /', jsBare, '1.00'));
-  jsRows.push(jsLine('ours /[locale]', jsOurs, jsOurs.error || jsBare.error ? 'n/a' : fixed(jsOurs.gzip / jsBare.gzip, 2)));
+  jsRows.push(jsLine(`ours ${BARE_PATH} (bare page)`, jsBare, '1.00'));
+  jsRows.push(jsLine('bare app /', jsBareApp, jsBareApp.error || jsBare.error ? 'n/a' : fixed(jsBareApp.gzip / jsBare.gzip, 2)));
+  jsRows.push(jsLine(`ours ${jsOurs.route ?? 'home'}`, jsOurs, jsOurs.error || jsBare.error ? 'n/a' : fixed(jsOurs.gzip / jsBare.gzip, 2)));
   jsRows.push(jsLine(`ours ${jsLobby.route ?? 'lobby'}`, jsLobby, jsLobby.error || jsBare.error ? 'n/a' : fixed(jsLobby.gzip / jsBare.gzip, 2)));
   console.log('\nFirst-load JS (route-bundle-stats.json chunks, gzip level 9, 1 kB = 1024 bytes)');
   console.log(table(jsRows, ['l', 'r', 'r', 'r', 'r']));
 
   const lobby = summary.find((item) => item.target.id === 'lobby');
   console.log('\nGoals (issue 3): lobby req/s ≥ 0.8 × bare, lobby first-load JS ≤ 130 kB gzipped, Lighthouse mobile performance ≥ 95, LCP < 1.5 s, CLS < 0.02');
-  console.log(`  lobby req/s ÷ bare: ${fixed(lobby.rps / base.rps, 2)}; lobby first-load JS: ${jsLobby.error ? 'n/a' : `${kB(jsLobby.gzip)} kB`}`);
+  const bareApp = summary.find((item) => item.target.id === 'bareApp');
+  console.log(`  lobby req/s ÷ bare page of our build: ${fixed(lobby.rps / base.rps, 2)} (÷ separate bare app: ${fixed(lobby.rps / bareApp.rps, 2)}); ` +
+    `lobby first-load JS: ${jsLobby.error ? 'n/a' : `${kB(jsLobby.gzip)} kB`} (bare page: ${jsBare.error ? 'n/a' : `${kB(jsBare.gzip)} kB`})`);
   if (lighthouseReport) {
     const { median } = lighthouseReport;
     console.log(`\nLighthouse ${lighthouseReport.median.runs} mobile runs of /en-UN/online-casino (median; ${lighthouseReport.seconds}): ` +
       `performance ${median.performance}, LCP ${fixed(median.lcp, 0)} ms, FCP ${fixed(median.fcp, 0)} ms, CLS ${fixed(median.cls, 3)}, TBT ${fixed(median.tbt, 0)} ms`);
+    const bare = lighthouseReport.bareMedian;
+    const range = (key) => `${fixed(Math.min(...bare.samples.map((sample) => sample[key])), 0)}–${fixed(Math.max(...bare.samples.map((sample) => sample[key])), 0)}`;
+    console.log(`Lighthouse ${bare.runs} mobile runs of ${BARE_PATH} (bare page of our build, median): performance ${bare.performance}, ` +
+      `LCP ${fixed(bare.lcp, 0)} ms (runs ${range('lcp')}), FCP ${fixed(bare.fcp, 0)} ms, TBT ${fixed(bare.tbt, 0)} ms`);
     const auditRows = [['page', 'path', 'SEO', 'accessibility', 'failing audits']];
     for (const audit of lighthouseReport.audits) auditRows.push([audit.label, audit.path, audit.seo, audit.accessibility, audit.failing.join(', ') || '—']);
     console.log(table(auditRows, ['l', 'l', 'r', 'r', 'l']));

@@ -10,7 +10,7 @@ const nextConfig = {
   poweredByHeader: false,
   // bench/page-vs-bare.mjs builds with BENCH_BARE_PAGE=1, which adds the bare baseline page (app/bench-bare/*.bench.js)
   // to this build, so our pages are measured against a bare page of the same build, server and proxy.
-  pageExtensions: process.env.BENCH_BARE_PAGE === '1' ? ['bench.js', 'tsx', 'ts', 'jsx', 'js'] : ['tsx', 'ts', 'jsx', 'js'],
+  pageExtensions: [...(process.env.BENCH_BARE_PAGE === '1' ? ['bench.js'] : []), 'tsx', 'ts', 'jsx', 'js'],
   // Native and WASM database drivers must load from node_modules, not from the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm'],
   images: { formats: ['image/avif', 'image/webp'] },

@@ -1,13 +1,14 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
-import { GameTile, type TileLabels } from '@/components/lobby/game-tile';
+import { useTranslations } from 'next-intl';
+import { GameTile } from '@/components/lobby/game-tile';
 import { HeartIcon } from '@/components/ui/icons';
 import type { Game } from '@/lib/content/types';
 import type { LobbyPageType } from '@/lib/games/lobby-page-type';
 import { MY_GAMES_QUERY_KEYS } from '@/lib/games/query-keys';
 import { myGamesApi } from '@/lib/games/ui-api';
+import { toTileGame } from '@/lib/lobby/tile';
 import { MyGamesSkeleton } from './my-games-skeleton';
 import { useFavourites } from './use-favourites';
 
@@ -15,16 +16,6 @@ import { useFavourites } from './use-favourites';
 const STRIP_LIMIT = 30;
 
 function Strip({ title, id, games }: { title: string; id: string; games: Game[] }) {
-  const t = useTranslations('myGames');
-  const locale = useLocale();
-  const labels = (game: Game): TileLabels => ({
-    play: t('play'),
-    demo: t('demo'),
-    playAria: t('playGame', { game: game.name }),
-    demoAria: t('demoGame', { game: game.name }),
-    jackpot: game.jackpotExist ? t('jackpot') : null,
-    seats: null,
-  });
   return (
     <section aria-labelledby={id} data-testid={id}>
       <h3 id={id} className="mb-2 text-sm font-semibold uppercase tracking-wide text-fg-muted">
@@ -32,7 +23,7 @@ function Strip({ title, id, games }: { title: string; id: string; games: Game[] 
       </h3>
       <ul aria-label={title} className="scroll-row -mx-4 flex snap-x scroll-px-4 gap-3 px-4 pb-3 md:-mx-6 md:scroll-px-6 md:px-6">
         {games.slice(0, STRIP_LIMIT).map((game) => (
-          <GameTile key={game.id} game={game} locale={locale} size="1x" inRow="small" labels={labels(game)} sizes="(min-width: 768px) 160px, 128px" />
+          <GameTile key={game.id} game={toTileGame(game, '1x')} size="1x" inRow="small" sizes="(min-width: 768px) 160px, 128px" />
         ))}
       </ul>
     </section>

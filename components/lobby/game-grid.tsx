@@ -5,7 +5,7 @@ import type { MarketCode } from '@/lib/markets/markets';
 import type { JackpotValues } from '@/server/lobby/jackpot-values';
 import { GameTile } from './game-tile';
 import { GRID_COLUMNS, tileSizes } from './grid-classes';
-import { tileLabeller } from './tile-labels';
+import { tileMaker } from './tile-maker';
 
 type GameGridProps = {
   locale: string;
@@ -25,13 +25,13 @@ type GameGridProps = {
 /** Games on the category's grid for this device class: columns, rows and tile sizes from content. */
 export async function GameGrid({ locale, market, device, games, grid, jackpots, rows, eager, label }: GameGridProps) {
   const columns = gridColumns(grid, device);
-  const labels = await tileLabeller(locale, market, jackpots);
+  const tile = await tileMaker(locale, market, jackpots);
   const placed = layoutTiles(games, grid, device, { columns, rows, uniform: grid === null });
   return (
     <div className="@container">
       <ul aria-label={label} className={clsx('grid grid-flow-row-dense gap-3', GRID_COLUMNS[columns])}>
         {placed.map(({ game, size }, index) => (
-          <GameTile key={game.id} game={game} locale={locale} size={size} labels={labels(game)} sizes={tileSizes(size, columns)} eager={index < eager} actions={device !== 'mobile'} />
+          <GameTile key={game.id} game={tile(game, size)} size={size} sizes={tileSizes(size, columns)} eager={index < eager} actions={device !== 'mobile'} />
         ))}
       </ul>
     </div>
@@ -42,11 +42,11 @@ type GameRowProps = Omit<GameGridProps, 'grid' | 'rows' | 'device'>;
 
 /** A phone's lobby strip: square tiles in one row that scrolls sideways, the next tile peeking in as a cue. */
 export async function GameRow({ locale, market, games, jackpots, eager, label }: GameRowProps) {
-  const labels = await tileLabeller(locale, market, jackpots);
+  const tile = await tileMaker(locale, market, jackpots);
   return (
     <ul aria-label={label} className="scroll-row -mx-4 flex snap-x scroll-px-4 gap-3 px-4 pb-3 md:-mx-6 md:scroll-px-6 md:px-6">
       {games.map((game, index) => (
-        <GameTile key={game.id} game={game} locale={locale} size="1x" inRow labels={labels(game)} sizes="42vw" eager={index < eager} actions={false} />
+        <GameTile key={game.id} game={tile(game, '1x')} size="1x" inRow sizes="42vw" eager={index < eager} actions={false} />
       ))}
     </ul>
   );

@@ -8,6 +8,10 @@ const nextConfig = {
   // A separate build folder lets parallel builds (e.g. screenshots while tests run) not collide.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next hashes a cached page's whole HTML in a JavaScript loop on every request to send an ETag: 7 ms of CPU per
+  // desktop lobby (29 % of the server's time under bench/page-vs-bare's load). Pages carry s-maxage for a CDN,
+  // which validates on its own; browsers lose only a 304 on reload. docs/decisions.md, "No ETags on pages".
+  generateEtags: false,
   // bench/page-vs-bare.mjs builds with BENCH_BARE_PAGE=1, which adds the bare baseline page (app/bench-bare/*.bench.js)
   // to this build, so our pages are measured against a bare page of the same build, server and proxy.
   pageExtensions: [...(process.env.BENCH_BARE_PAGE === '1' ? ['bench.js'] : []), 'tsx', 'ts', 'jsx', 'js'],

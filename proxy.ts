@@ -56,12 +56,13 @@ function syncSessionHint(request: NextRequest, response: NextResponse): void {
   }
 }
 
-/** The bare baseline page that only benchmark builds contain (next.config.mjs, BENCH_BARE_PAGE). */
+/** The bare baseline pages that only benchmark builds contain (next.config.mjs, BENCH_BARE_PAGE): /bench-bare and /bench-bare/static. */
 const BENCH_BARE_PATH = '/bench-bare';
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   // A benchmark build's baseline passes the gate untouched: the gate's own work counts as our pages' cost.
-  if (request.nextUrl.pathname === BENCH_BARE_PATH && process.env.BENCH_BARE_PAGE === '1') return NextResponse.next();
+  const { pathname } = request.nextUrl;
+  if ((pathname === BENCH_BARE_PATH || pathname.startsWith(`${BENCH_BARE_PATH}/`)) && process.env.BENCH_BARE_PAGE === '1') return NextResponse.next();
   const env = gateEnv();
   const decision = await decide({
     pathname: request.nextUrl.pathname,

@@ -16,6 +16,10 @@ async function settle(page: Page) {
 }
 
 async function check(page: Page, testInfo: TestInfo, name: string) {
+  // A step that ends in a page load (signing in does) is checked once the new document has its head: axe once
+  // caught the document between the two, without a <title>.
+  await page.waitForLoadState('load');
+  await expect(page, `${name}: title`).toHaveTitle(/\S/);
   // Nothing may push the page wider than the viewport (a long country name once did on mobile).
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name}: horizontal overflow`).toBeLessThanOrEqual(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,6 +1,12 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Messages are compiled at build time (icu-minify): the browser formats them without an ICU parser and without
+// intl-messageformat, whose first use costs a page 40–70 ms of main thread to load number-format locale data
+// (docs/decisions.md, "Precompiled messages").
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

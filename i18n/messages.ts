@@ -2,14 +2,17 @@ import en from '@/messages/en.json';
 import { mapCafToFr, type LanguageCode } from '@/lib/markets/languages';
 
 export type Messages = typeof en;
+/** A message is a string in the source files and, in a build, a string or an array (next-intl's precompiled form). */
 type Tree = { [key: string]: string | Tree };
+
+const isTree = (value: unknown): value is Tree => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Deep-merges a translation over a base so a missing key falls back to the base, never to a raw key. */
 export function withEnglishFallback(translated: Tree, base: Tree = en): Tree {
   const out: Tree = { ...base };
   for (const [key, value] of Object.entries(translated)) {
     const fallback = base[key];
-    out[key] = typeof value === 'object' && typeof fallback === 'object' ? withEnglishFallback(value, fallback) : value;
+    out[key] = isTree(value) && isTree(fallback) ? withEnglishFallback(value, fallback) : value;
   }
   return out;
 }

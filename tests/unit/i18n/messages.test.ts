@@ -241,6 +241,16 @@ describe('withEnglishFallback', () => {
     expect(withEnglishFallback({ a: { c: 'own c' } }, base)).toEqual({ a: { b: 'base b', c: 'own c' }, d: 'base d' });
   });
 
+  it("keeps a build's precompiled messages (arrays) whole instead of merging them like namespaces", () => {
+    // next-intl's precompile (next.config.mjs) turns a message with arguments into an array, e.g. "Play {game}".
+    const base = { a: { play: ['Play ', ['game']], b: 'base b' } } as unknown as Tree;
+    const own = { a: { play: ['Pelaa ', ['game']] } } as unknown as Tree;
+    const merged = withEnglishFallback(own, base) as unknown as { a: { play: unknown; b: string } };
+    expect(merged.a.play).toEqual(['Pelaa ', ['game']]);
+    expect(Array.isArray(merged.a.play)).toBe(true);
+    expect(merged.a.b).toBe('base b');
+  });
+
   it('does not mutate English or the translation', () => {
     const snapshot = JSON.stringify(en);
     const own: Tree = { nav: { home: 'Koti' } };

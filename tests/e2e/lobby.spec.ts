@@ -165,6 +165,20 @@ test('a cached lobby page shows the signed-in header from the gate’s session h
   expect((await context.cookies()).find((cookie) => cookie.name === 'lh_signed_in')).toBeUndefined();
 });
 
+test('a lobby comes from the page cache without an ETag, and carries each tile once', async ({ request }) => {
+  await request.get('/en-UN/online-casino'); // the first request may render it
+  const response = await request.get('/en-UN/online-casino');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+  // Next would hash the whole HTML for an ETag on every request (docs/decisions.md, "No ETags on pages").
+  expect(response.headers()).not.toHaveProperty('etag');
+  // A tile is a client component fed a compact game: its markup is in the HTML once, not again in the RSC payload.
+  const html = await response.text();
+  const tiles = html.match(/data-testid="game-tile"/g)?.length ?? 0;
+  expect(tiles).toBeGreaterThan(20);
+  expect(html.match(/tile-name/g)?.length).toBe(tiles);
+});
+
 const SCREENSHOTS = ['/en-UN', '/en-UN/online-casino', '/en-UN/online-casino/slots', '/en-UN/online-casino?provider=playngo&q=a', '/en-UN/live-casino-online', '/en-UN/live-casino-online/blackjack', `/en-UN/play/${RESTRICTED.slug}`, '/en-UN/online-casino?q=zzzz'];
 
 for (const path of SCREENSHOTS) {

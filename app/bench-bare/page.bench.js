@@ -1,5 +1,5 @@
-// Rendered per request like our pages (they read the request through next-intl and the gate), so the
-// comparison is server render against server render, not against a prerendered file served from cache.
+// Rendered on every request: the benchmark's second row, and the page the separate bare app serves. Our pages are
+// ISR pages served from cache once rendered, so the baseline is this page prerendered (static/page.bench.js).
 export const dynamic = 'force-dynamic';
 
 // ≈ 1,600 characters: the order of the visible text of our content pages (/en-UN/terms ≈ 1,700, home ≈ 2,300),

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import next from 'next';
 import { setBalanceChangeListener } from '@/server/domains/ledger/balance-changes';
 import { closeDatabase } from '@/server/db/get-database';
+import { encodeStringBodies } from '@/server/http/encode-string-bodies';
 import { closeRealtimeBus, getRealtimeBus } from '@/server/realtime/get-realtime-bus';
 import { verifySocketToken } from '@/server/realtime/socket-token';
 import { walletBalancePublisher } from '@/server/realtime/wallet-balance-publisher';
@@ -35,6 +36,7 @@ export async function startAppServer({ port }: { port: number }): Promise<AppSer
   };
   let ownsUpgrades = false;
   const server = createServer((request, response) => {
+    encodeStringBodies(response);
     handle(request, response).catch((error: unknown) => {
       console.error('[server] request failed', error instanceof Error ? error.message : error);
       if (!response.headersSent) response.writeHead(500);

@@ -1,0 +1,86 @@
+/** @jest-environment node */
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Socket } from 'node:net';
+import { encodeStringBodies } from '@/server/http/encode-string-bodies';
+
+function fakeResponse() {
+  const write = jest.fn((..._args: unknown[]) => true);
+  const end = jest.fn(function (this: unknown, ..._args: unknown[]) {
+    return this;
+  });
+  const response = { write, end } as unknown as ServerResponse;
+  encodeStringBodies(response);
+  return { response, write, end };
+}
+
+describe('encodeStringBodies', () => {
+  it('hands write and end a UTF-8 Buffer for a string chunk, keeping the callback', () => {
+    const { response, write, end } = fakeResponse();
+    const onWritten = jest.fn();
+    const onEnded = jest.fn();
+    expect(response.write('Jackpot € 1 200 — Åland', onWritten)).toBe(true);
+    expect(response.end('ü…', 'utf8', onEnded)).toBe(response);
+
+    const [written, writeEncoding, writeCallback] = write.mock.calls[0];
+    expect(Buffer.isBuffer(written)).toBe(true);
+    expect((written as Buffer).equals(Buffer.from('Jackpot € 1 200 — Åland', 'utf8'))).toBe(true);
+    expect(writeEncoding).toBe(onWritten);
+    expect(writeCallback).toBeUndefined();
+
+    const [ended, endCallback] = end.mock.calls[0];
+    expect((ended as Buffer).equals(Buffer.from('ü…', 'utf8'))).toBe(true);
+    expect(endCallback).toBe(onEnded);
+  });
+
+  it('honours an explicit encoding, and falls back to UTF-8 for an unknown one', () => {
+    const { response, write, end } = fakeResponse();
+    response.write('c3a9', 'hex');
+    response.end('é', 'no-such-encoding' as BufferEncoding);
+    expect((write.mock.calls[0][0] as Buffer).equals(Buffer.from([0xc3, 0xa9]))).toBe(true);
+    expect((end.mock.calls[0][0] as Buffer).equals(Buffer.from('é', 'utf8'))).toBe(true);
+  });
+
+  it('passes Buffers, typed arrays, a bare callback and an empty end through untouched', () => {
+    const { response, write, end } = fakeResponse();
+    const bytes = Buffer.from('gz');
+    const onEnded = jest.fn();
+    response.write(bytes, 'utf8');
+    response.end(onEnded);
+    response.end();
+    expect(write.mock.calls[0][0]).toBe(bytes);
+    expect(write.mock.calls[0][1]).toBe('utf8');
+    expect(end.mock.calls[0][0]).toBe(onEnded);
+    expect(end.mock.calls[1][0]).toBeUndefined();
+  });
+
+  it('over a real socket: the body arrives byte for byte, and only Buffers reach the socket', async () => {
+    const html = `<!DOCTYPE html><p>${'Tervetuloa kasinolle – jättipotti 1 250 €. '.repeat(4000)}</p>`;
+    const server = createServer((request, response) => {
+      encodeStringBodies(response);
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.setHeader('content-length', Buffer.byteLength(html));
+      response.end(html);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const writev = jest.spyOn(Socket.prototype as unknown as { _writev: (...args: unknown[]) => unknown }, '_writev');
+    const writeOne = jest.spyOn(Socket.prototype as unknown as { _write: (...args: unknown[]) => unknown }, '_write');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      expect(await response.text()).toBe(html);
+      // The server's socket writes the head as a string and the body as bytes; the client's request head is
+      // written by fetch (undici) without these methods. No chunk as long as the page is ever a string.
+      const chunks = [
+        ...writev.mock.calls.flatMap((call) => (call[0] as { chunk: unknown }[]).map((entry) => entry.chunk)),
+        ...writeOne.mock.calls.map((call) => call[0]),
+      ];
+      expect(chunks.some((chunk) => Buffer.isBuffer(chunk) && chunk.length >= Buffer.byteLength(html))).toBe(true);
+      expect(chunks.filter((chunk) => typeof chunk === 'string' && chunk.length >= html.length)).toEqual([]);
+    } finally {
+      writev.mockRestore();
+      writeOne.mockRestore();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

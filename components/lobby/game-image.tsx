@@ -1,7 +1,7 @@
-import type { ImageSet } from '@/lib/content/types';
+import { densitySrcSet, type DensityImage } from '@/lib/content/rules/image-density';
 
 type GameImageProps = {
-  image: ImageSet | null;
+  image: DensityImage | null;
   /** Empty for art beside a visible name (the name is the link text). */
   alt: string;
   /** CSS width the image is shown at, for the browser's pick from the srcset. */
@@ -11,19 +11,18 @@ type GameImageProps = {
 };
 
 /**
- * A content image at three densities as a width-described srcset, so the browser fetches what the tile needs.
+ * A content image at three densities (from its 2x URL, lib/content/rules/image-density) as a width-described srcset, so the browser fetches what the tile needs.
  * Lazy below the fold; eager (and first in line) for the first row, which is what the visitor sees first.
  */
 export function GameImage({ image, alt, sizes, eager = false, className }: GameImageProps) {
   if (!image) return <span aria-hidden="true" className={`block bg-gradient-to-br from-art-indigo to-art-night ${className ?? ''}`} />;
-  const { url1x, url2x, url3x, width, height } = image;
   return (
     <img
-      src={url2x}
-      srcSet={`${url1x} ${width}w, ${url2x} ${width * 2}w, ${url3x} ${width * 3}w`}
+      src={image.url2x}
+      srcSet={densitySrcSet(image)}
       sizes={sizes}
-      width={width}
-      height={height}
+      width={image.width}
+      height={image.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}

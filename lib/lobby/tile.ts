@@ -1,4 +1,5 @@
-import type { Game, ImageSet, LobbyType, TileSize } from '@/lib/content/types';
+import { toDensityImage, type DensityImage } from '@/lib/content/rules/image-density';
+import type { Game, LobbyType, TileSize } from '@/lib/content/types';
 
 /**
  * What a tile shows of a game. A tile is a client component, so the page's payload carries these few hundred
@@ -11,8 +12,11 @@ export interface TileGame {
   name: string;
   provider: string;
   type: LobbyType;
-  /** The art for the tile's shape: tall art for a 2xv tile when the game has it, else the square thumbnail. */
-  image: ImageSet | null;
+  /**
+   * The art for the tile's shape: tall art for a 2xv tile when the game has it, else the square thumbnail. One URL
+   * (2x) and the size; the tile derives the 1x and 3x URLs, which would otherwise be a third of its payload.
+   */
+  image: DensityImage | null;
   /** Only for jackpot games: the jackpot's formatted value when known, else `true` (the tile says "Jackpot"). */
   jackpot?: string | true;
   /** Only for live tables: the table's seats as content states them, until the live seats arrive. */
@@ -29,7 +33,7 @@ export function toTileGame(game: Game, size: TileSize, badges: TileBadges = {}):
     name: game.name,
     provider: game.provider.title,
     type: game.type,
-    image: size === '2xv' ? (game.verticalImage ?? game.thumbnail) : game.thumbnail,
+    image: toDensityImage(size === '2xv' ? (game.verticalImage ?? game.thumbnail) : game.thumbnail),
   };
   // Keys are left out rather than set to undefined: the payload spells an undefined prop out.
   if (game.jackpotExist) tile.jackpot = badges.jackpot ?? true;

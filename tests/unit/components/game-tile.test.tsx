@@ -10,7 +10,7 @@ const game: TileGame = {
   name: 'Otter Scratch',
   provider: 'NetEnt',
   type: 'casino',
-  image: { url1x: '/img/a?w=200', url2x: '/img/a?w=400', url3x: '/img/a?w=600', width: 200, height: 200, alt: null },
+  image: { url2x: '/img/a?w=400&h=400&fm=webp', width: 200, height: 200 },
 };
 
 function renderTile(props: Partial<Parameters<typeof GameTile>[0]> = {}) {
@@ -40,7 +40,8 @@ describe('GameTile', () => {
   it('draws the art at three widths, eager and first in line only when asked', () => {
     const tile = renderTile({ eager: true });
     const img = tile.querySelector('img')!;
-    expect(img).toHaveAttribute('srcset', '/img/a?w=200 200w, /img/a?w=400 400w, /img/a?w=600 600w');
+    expect(img).toHaveAttribute('src', '/img/a?w=400&h=400&fm=webp');
+    expect(img).toHaveAttribute('srcset', '/img/a?w=200&h=200&fm=webp 200w, /img/a?w=400&h=400&fm=webp 400w, /img/a?w=600&h=600&fm=webp 600w');
     expect(img).toHaveAttribute('sizes', '17vw');
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');

@@ -1,6 +1,8 @@
 import type { Game, ImageSet } from '@/lib/content/types';
 import { toTileGame } from '@/lib/lobby/tile';
 
+const only2x = ({ url2x, width, height }: ImageSet) => ({ url2x, width, height });
+
 const art = (name: string, width: number, height: number): ImageSet => ({
   url1x: `/img/${name}?w=${width}`,
   url2x: `/img/${name}?w=${width * 2}`,
@@ -41,7 +43,8 @@ describe('toTileGame', () => {
       name: 'Otter Scratch',
       provider: 'NetEnt',
       type: 'casino',
-      image: square,
+      // One URL and the size: the tile derives the 1x and 3x URLs (lib/content/rules/image-density).
+      image: only2x(square),
     });
     // Absent, not undefined: an undefined prop would still be spelled out in the page's payload.
     expect(Object.keys(toTileGame(game, '1x'))).not.toEqual(expect.arrayContaining(['jackpot']));
@@ -49,12 +52,12 @@ describe('toTileGame', () => {
   });
 
   it('picks the tall art for a 2xv tile, the square thumbnail for every other shape', () => {
-    expect(toTileGame(game, '2xv').image).toBe(tall);
-    for (const size of ['1x', '2xh', '4x'] as const) expect(toTileGame(game, size).image).toBe(square);
+    expect(toTileGame(game, '2xv').image).toEqual(only2x(tall));
+    for (const size of ['1x', '2xh', '4x'] as const) expect(toTileGame(game, size).image).toEqual(only2x(square));
   });
 
   it('falls back to the square thumbnail for a 2xv tile when the game has no tall art, and to none without art', () => {
-    expect(toTileGame({ ...game, verticalImage: null }, '2xv').image).toBe(square);
+    expect(toTileGame({ ...game, verticalImage: null }, '2xv').image).toEqual(only2x(square));
     expect(toTileGame({ ...game, verticalImage: null, thumbnail: null }, '2xv').image).toBeNull();
   });
 

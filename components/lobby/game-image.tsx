@@ -11,7 +11,8 @@ type GameImageProps = {
 };
 
 /**
- * A content image at three densities (from its 2x URL, lib/content/rules/image-density) as a width-described srcset, so the browser fetches what the tile needs.
+ * A content image at three densities as a width-described srcset, so the browser fetches what the tile needs.
+ * The 1x and 3x URLs are derived from the 2x one (lib/content/rules/image-density).
  * Lazy below the fold; eager (and first in line) for the first row, which is what the visitor sees first.
  */
 export function GameImage({ image, alt, sizes, eager = false, className }: GameImageProps) {

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import type { MarketCode } from '@/lib/markets/markets';
 
 // Loaded after the page is interactive: the widget and its query never weigh on the first load.
 const WinnersWidget = dynamic(() => import('./winners-widget'), {
@@ -8,6 +9,6 @@ const WinnersWidget = dynamic(() => import('./winners-widget'), {
   loading: () => <div className="skeleton h-72 rounded-xl" aria-hidden="true" />,
 });
 
-export function WinnersIsland({ currency }: { currency: string }) {
-  return <WinnersWidget currency={currency} />;
+export function WinnersIsland({ currency, market }: { currency: string; market: MarketCode }) {
+  return <WinnersWidget currency={currency} market={market} />;
 }

@@ -7,13 +7,14 @@ import { useState } from 'react';
 import { CrownIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { toPlatformApiError } from '@/lib/api/error-body';
+import type { MarketCode } from '@/lib/markets/markets';
 import { winnersAnswerSchema, type Winner } from '@/lib/wallet/winners';
 import { formatWalletMoney } from '@/lib/wallet/ui-money';
 
 type Tab = 'latest' | 'top';
 
-async function fetchWinners(tab: Tab, currency: string) {
-  const query = new URLSearchParams({ siteId: '1', currency, ...(tab === 'top' ? { dateRange: 'WEEK' } : {}) });
+async function fetchWinners(tab: Tab, currency: string, market: MarketCode) {
+  const query = new URLSearchParams({ siteId: '1', currency, market, ...(tab === 'top' ? { dateRange: 'WEEK' } : {}) });
   const response = await fetch(`/api/v1/player/wallet/${tab === 'top' ? 'top' : 'latest'}-winners?${query}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw await toPlatformApiError(response);
   return winnersAnswerSchema.parse(await response.json()).winners;
@@ -45,11 +46,14 @@ function WinnerRow({ winner, currency }: { winner: Winner; currency: string }) {
   );
 }
 
-/** The spec's winner widget: latest and this week's top real wins, anonymised; an honest empty state. */
-export default function WinnersWidget({ currency }: { currency: string }) {
+/**
+ * The spec's winner widget: latest and this week's top real wins, anonymised; an honest empty state. Wins on
+ * games restricted in the page's market are not shown (the market travels with the query).
+ */
+export default function WinnersWidget({ currency, market }: { currency: string; market: MarketCode }) {
   const t = useTranslations('wallet.winners');
   const [tab, setTab] = useState<Tab>('latest');
-  const winners = useQuery({ queryKey: ['winners', tab, currency], queryFn: () => fetchWinners(tab, currency), staleTime: 30_000 });
+  const winners = useQuery({ queryKey: ['winners', tab, currency, market], queryFn: () => fetchWinners(tab, currency, market), staleTime: 30_000 });
   return (
     <section aria-labelledby="winners-title" className="rounded-xl bg-surface p-5 shadow-card ring-1 ring-inset ring-line" data-testid="winners-widget">
       <div className="flex flex-wrap items-center justify-between gap-3">

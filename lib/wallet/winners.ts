@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKET_CODES } from '@/lib/markets/markets';
 
 // Isomorphic: the winner widget parses answers with the same schema. Amounts are integer minor units.
 
@@ -14,13 +15,18 @@ export const WINNERS_LIST_SIZE = 10;
 
 const siteIdSchema = z.coerce.number().int().positive().max(1_000_000).default(1);
 const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'a three-letter currency code').default('EUR');
+/**
+ * The viewer's market (the page's locale segment), not in the spec's call shape: with it, wins on games
+ * restricted in that market are left out, as the lobbies leave the games out (docs/decisions.md, Winners).
+ */
+const marketSchema = z.enum(MARKET_CODES).optional();
 
 /** GET /api/v1/player/wallet/top-winners (games-wallet-bonuses §7). */
-export const topWinnersQuerySchema = z.strictObject({ dateRange: z.enum(WINNER_DATE_RANGES).default('WEEK'), siteId: siteIdSchema, currency: currencySchema });
+export const topWinnersQuerySchema = z.strictObject({ dateRange: z.enum(WINNER_DATE_RANGES).default('WEEK'), siteId: siteIdSchema, currency: currencySchema, market: marketSchema });
 export type TopWinnersQuery = z.infer<typeof topWinnersQuerySchema>;
 
 /** GET /api/v1/player/wallet/latest-winners. */
-export const latestWinnersQuerySchema = z.strictObject({ siteId: siteIdSchema, currency: currencySchema });
+export const latestWinnersQuerySchema = z.strictObject({ siteId: siteIdSchema, currency: currencySchema, market: marketSchema });
 export type LatestWinnersQuery = z.infer<typeof latestWinnersQuerySchema>;
 
 const imageSetSchema = z.object({ url1x: z.string(), url2x: z.string(), url3x: z.string(), width: z.number(), height: z.number(), alt: z.string().nullable() });

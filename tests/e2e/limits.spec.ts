@@ -90,12 +90,17 @@ test('a daily deposit limit refuses a bigger deposit with the limit message; the
 });
 
 test('the home page shows the winner widget, empty until real games are won', async ({ page }, testInfo) => {
+  // The widget asks for the page's market, so wins on games restricted there stay out.
+  const latestRequest = page.waitForRequest((request) => request.url().includes('/api/v1/player/wallet/latest-winners'));
   await page.goto('/en-UN');
   const widget = page.getByTestId('winners-widget');
   await widget.scrollIntoViewIfNeeded();
   await expect(widget).toBeVisible({ timeout: 30_000 });
+  expect(new URL((await latestRequest).url()).searchParams.get('market')).toBe('UN');
   await expect(widget.getByTestId('winners-empty').or(widget.getByTestId('winner').first())).toBeVisible({ timeout: 30_000 });
+  const topRequest = page.waitForRequest((request) => request.url().includes('/api/v1/player/wallet/top-winners'));
   await widget.getByRole('tab', { name: 'Top this week' }).click();
+  expect(new URL((await topRequest).url()).searchParams.get('market')).toBe('UN');
   await expect(widget.getByRole('tab', { name: 'Top this week' })).toHaveAttribute('aria-selected', 'true');
   await widget.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/limits-5-winners.png` });
 });

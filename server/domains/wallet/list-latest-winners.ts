@@ -5,9 +5,9 @@ import { ledgerOperations } from '@/server/db/schema';
 import type { LatestWinnersQuery, WinnersAnswer } from '@/lib/wallet/winners';
 import { readWins, THIS_SITE_ID, withGames } from './winner-rows';
 
-/** GET latest-winners: the most recent real wins in the currency, newest first. */
+/** GET latest-winners: the most recent real wins in the currency, newest first; with a market, none on games restricted there. */
 export async function listLatestWinners(db: Database, query: LatestWinnersQuery): Promise<WinnersAnswer> {
   if (query.siteId !== THIS_SITE_ID) return { winners: [] };
   const rows = await readWins(db, { currency: query.currency, orderBy: [desc(ledgerOperations.operationId)] });
-  return { winners: await withGames(rows) };
+  return { winners: await withGames(rows, query.market) };
 }

@@ -3,14 +3,16 @@ import { and, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { gameTransactions, ledgerOperations, players } from '@/server/db/schema';
 import type { Game } from '@/lib/content/types';
+import type { MarketCode } from '@/lib/markets/markets';
 import { anonymiseWinnerName, WINNERS_LIST_SIZE, type Winner } from '@/lib/wallet/winners';
 import { getGamesByIds } from '@/server/content/get-games-by-ids';
 import { toJsonMinorUnits } from './minor-units';
 
 /** The platform runs one site (spec §9: default siteId 1); another site has no winners here. */
 export const THIS_SITE_ID = 1;
-// Read a few more than shown, so wins on games since removed from the catalogue do not shorten the list.
-const OVERFETCH = 2;
+// Read a few more than shown, so wins on games since removed from the catalogue, or restricted in the viewer's
+// market, do not shorten the list.
+const OVERFETCH = 3;
 
 export interface WinRow {
   firstName: string;
@@ -68,9 +70,12 @@ function toWinner(row: WinRow, game: Game): Winner {
   };
 }
 
-/** Attaches each win's game from the catalogue (spec §3 "Winner"); wins of games no longer there are left out. */
-export async function withGames(rows: readonly WinRow[]): Promise<Winner[]> {
-  const games = new Map((await getGamesByIds({ ids: rows.map((row) => row.gameId) })).map((game) => [game.id, game]));
+/**
+ * Attaches each win's game from the catalogue (spec §3 "Winner"). Wins of games no longer there are left out,
+ * and so are wins of games restricted in `market` (the catalogue's market filter, as in the lobbies).
+ */
+export async function withGames(rows: readonly WinRow[], market?: MarketCode): Promise<Winner[]> {
+  const games = new Map((await getGamesByIds({ ids: rows.map((row) => row.gameId), market })).map((game) => [game.id, game]));
   return rows
     .flatMap((row) => {
       const game = games.get(row.gameId);

@@ -9,6 +9,8 @@ import { backdateOperation, creditDeposit } from '../limits/support';
 import { playRound, seamless } from './seamless-client';
 import { executeRows } from '@/server/db/execute-rows';
 import { sql } from 'drizzle-orm';
+import { isGameHiddenInMarket } from '@/server/content/game-visibility';
+import { searchGames } from '@/server/content/search-games';
 
 const database = useTestDatabase();
 const SLOT = 'casino-aces-and-faces-carousel';
@@ -85,11 +87,36 @@ describe('top and latest winners from real WIN operations', () => {
     expect((await latest('?siteId=2')).body.winners).toEqual([]);
   });
 
+  it("leave out wins on games restricted in the viewer's market when the market is given", async () => {
+    const { db } = database().handle;
+    // From the catalogue: a German market restriction (provider, sub-provider or the game's own list) and a game free of it.
+    const { games } = await searchGames({ type: 'casino', offset: 0, limit: 100 });
+    const restricted = games.find((game) => isGameHiddenInMarket(game, 'DE'))!;
+    const open = games.find((game) => !isGameHiddenInMarket(game, 'DE') && !isGameHiddenInMarket(game, 'JJ'))!;
+    expect(restricted).toBeDefined();
+    expect(open).toBeDefined();
+    const anna = await player('anna@example.com', 'Anna');
+    await playRound(db, { playerId: anna, gameId: restricted.id, bet: 100, win: 5_000 });
+    await playRound(db, { playerId: anna, gameId: open.id, bet: 100, win: 1_000 });
+
+    const ids = (answer: Awaited<ReturnType<typeof latest>>) => answer.body.winners.map((winner) => winner.gameId);
+    // Without a market (the spec's call shape) every win shows; a market where neither game is restricted too.
+    expect(ids(await latest())).toEqual([open.id, restricted.id]);
+    expect(ids(await top('?dateRange=WEEK&market=FI'))).toEqual([restricted.id, open.id]);
+    // Germany, and JJ (the custom market that stands for Germany), hide the restricted game's win.
+    expect(ids(await latest('?siteId=1&currency=EUR&market=DE'))).toEqual([open.id]);
+    expect(ids(await top('?market=DE'))).toEqual([open.id]);
+    expect(ids(await latest('?market=JJ'))).toEqual([open.id]);
+  });
+
   it('refuse malformed queries with field errors', async () => {
-    for (const query of ['?dateRange=YEAR', '?currency=eur', '?siteId=0', '?unknown=1']) {
+    for (const query of ['?dateRange=YEAR', '?currency=eur', '?siteId=0', '?unknown=1', '?market=XX', '?market=de']) {
       const answer = await top(query);
       expect(answer.status).toBe(400);
     }
     expect((await latest('?currency=EURO')).status).toBe(400);
+    const market = await latest('?market=ZZ');
+    expect(market.status).toBe(400);
+    expect(market.body).toMatchObject({ code: 'error.request.validation', fieldErrors: [expect.objectContaining({ objectName: 'latestWinners', field: 'market', rejectedValue: 'ZZ', status: 400 })] });
   });
 });

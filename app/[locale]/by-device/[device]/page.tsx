@@ -41,7 +41,7 @@ export default async function HomePage({ params }: Props) {
       <BannerStrip locale={locale} device={device} banners={banners} />
       <HomeLobby locale={locale} language={language} market={market} device={device} />
       <div className="mx-auto w-full max-w-content px-4 pb-10 md:px-6 xl:px-8">
-        <WinnersIsland currency={currencyForCountry(isMarketCode(market) ? countryCodeForMarket(market) : null)} />
+        <WinnersIsland currency={currencyForCountry(isMarketCode(market) ? countryCodeForMarket(market) : null)} market={market} />
       </div>
       <VerticalCards />
       <PlaySafeSection />

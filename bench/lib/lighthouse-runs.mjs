@@ -57,9 +57,12 @@ export async function performanceMedian(url, runs, log = () => {}) {
       fcp: numeric(lhr, 'first-contentful-paint'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
       tbt: numeric(lhr, 'total-blocking-time'),
+      // Lighthouse's own measure of the host's CPU (a mid-tier phone is 125–800, a high-end desktop 1500–2000).
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+      slowHostWarning: (lhr.runWarnings ?? []).some((warning) => /slower CPU/.test(warning)),
     };
     samples.push(sample);
-    log(`lighthouse ${index + 1}/${runs}: performance ${sample.performance}, LCP ${Math.round(sample.lcp)} ms, CLS ${sample.cls.toFixed(3)}, TBT ${Math.round(sample.tbt)} ms`);
+    log(`lighthouse ${index + 1}/${runs}: performance ${sample.performance}, LCP ${Math.round(sample.lcp)} ms, CLS ${sample.cls.toFixed(3)}, TBT ${Math.round(sample.tbt)} ms, host benchmarkIndex ${Math.round(sample.benchmarkIndex)}${sample.slowHostWarning ? ' (Lighthouse warns: slow host CPU)' : ''}`);
   }
   const pick = (key) => median(samples.map((sample) => sample[key]));
   return { runs: samples.length, performance: pick('performance'), lcp: pick('lcp'), fcp: pick('fcp'), cls: pick('cls'), tbt: pick('tbt'), samples };

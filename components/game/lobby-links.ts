@@ -1,15 +1,19 @@
+import type { ComponentType, SVGProps } from 'react';
+import { BasketballIcon, EsportsIcon, IceHockeyIcon, SportsIcon, TennisIcon } from '@/components/ui/icons';
+
 /**
  * Starting sets of lobby links until the content service supplies categories: `id` is the URL segment,
- * `key` the message key under the page's `categories` / `sports` namespace.
+ * `key` the message key under the page's `categories` / `sports` namespace, `icon` the tile's emblem (a tile
+ * without one shows the label's initials).
  */
-export type LobbyLink = { id: string; key: string };
+export type LobbyLink = { id: string; key: string; icon?: ComponentType<SVGProps<SVGSVGElement>> };
 
 export const SPORTS: readonly LobbyLink[] = [
-  { id: 'football', key: 'football' },
-  { id: 'tennis', key: 'tennis' },
-  { id: 'basketball', key: 'basketball' },
-  { id: 'ice-hockey', key: 'iceHockey' },
-  { id: 'esports', key: 'esports' },
+  { id: 'football', key: 'football', icon: SportsIcon },
+  { id: 'tennis', key: 'tennis', icon: TennisIcon },
+  { id: 'basketball', key: 'basketball', icon: BasketballIcon },
+  { id: 'ice-hockey', key: 'iceHockey', icon: IceHockeyIcon },
+  { id: 'esports', key: 'esports', icon: EsportsIcon },
 ];
 
 export const PROMOTION_CATEGORIES: readonly LobbyLink[] = [

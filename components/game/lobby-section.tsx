@@ -18,7 +18,7 @@ export async function LobbySection({ locale, namespace, group, links, basePath }
     <LobbyTiles
       title={t(`${group}Title`)}
       titleId={`${group}-title`}
-      tiles={links.map((link) => ({ id: link.id, href: `${basePath}/${link.id}`, label: t(`${group}.${link.key}`) }))}
+      tiles={links.map((link) => ({ id: link.id, href: `${basePath}/${link.id}`, label: t(`${group}.${link.key}`), icon: link.icon }))}
     />
   );
 }

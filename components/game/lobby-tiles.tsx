@@ -1,7 +1,9 @@
+import type { ComponentType, SVGProps } from 'react';
 import { GeneratedArt, initials } from '@/components/ui/generated-art';
 import { Link } from '@/i18n/navigation';
 
-export type LobbyTile = { id: string; href: string; label: string };
+/** A link tile; its art shows `icon` when given, else the label's initials. */
+export type LobbyTile = { id: string; href: string; label: string; icon?: ComponentType<SVGProps<SVGSVGElement>> };
 
 /** Category tiles with generated art; fixed aspect ratio so nothing shifts while content loads. */
 export function LobbyTiles({ title, titleId, tiles }: { title: string; titleId: string; tiles: LobbyTile[] }) {
@@ -17,7 +19,7 @@ export function LobbyTiles({ title, titleId, tiles }: { title: string; titleId: 
               href={tile.href}
               className="group block overflow-hidden rounded-lg bg-surface shadow-card ring-1 ring-inset ring-line transition duration-200 hover:-translate-y-0.5 hover:ring-line-strong"
             >
-              <GeneratedArt seed={tile.href} mark={initials(tile.label)} className="aspect-video" />
+              <GeneratedArt seed={tile.href} icon={tile.icon} mark={tile.icon ? undefined : initials(tile.label)} className="aspect-video" />
               <span className="block truncate px-4 py-3 text-sm font-semibold text-fg group-hover:text-accent">{tile.label}</span>
             </Link>
           </li>

@@ -41,6 +41,18 @@ export const LiveIcon = (p: IconProps) => (
 export const SportsIcon = (p: IconProps) => (
   <Icon {...p}><circle cx="12" cy="12" r="8.5" /><path d="m12 7.5 4 2.9-1.5 4.6h-5L8 10.4z" /><path d="M12 3.5v4M20 10l-4 .4M17 19l-2.5-4M7 19l2.5-4M4 10l4 .4" /></Icon>
 );
+export const TennisIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="12" cy="12" r="8.5" /><path d="M6.3 5.7c2.9 3.4 2.9 9.2 0 12.6M17.7 5.7c-2.9 3.4-2.9 9.2 0 12.6" /></Icon>
+);
+export const BasketballIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="12" cy="12" r="8.5" /><path d="M12 3.5v17M3.5 12h17M6.4 5.6a10 10 0 0 1 2.6 6.4 10 10 0 0 1-2.6 6.4M17.6 5.6A10 10 0 0 0 15 12a10 10 0 0 0 2.6 6.4" /></Icon>
+);
+export const IceHockeyIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M6.5 3 13 16.5h6.5v3h-7.3a1.5 1.5 0 0 1-1.4-.9L4 4" /><rect x="3" y="17.5" width="6" height="2.5" rx="1.25" /></Icon>
+);
+export const EsportsIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M7 7.5h10a4.5 4.5 0 0 1 4.4 5.4l-.7 3.6a2.3 2.3 0 0 1-4 1.1L14.8 15.5H9.2l-1.9 2.1a2.3 2.3 0 0 1-4-1.1l-.7-3.6A4.5 4.5 0 0 1 7 7.5z" /><path d="M8.5 10.2v3.2M6.9 11.8h3.2" /><circle cx="15.5" cy="10.8" r=".6" fill="currentColor" /><circle cx="17.3" cy="12.8" r=".6" fill="currentColor" /></Icon>
+);
 export const VirtualsIcon = (p: IconProps) => (
   <Icon {...p}><rect x="3" y="5" width="18" height="12" rx="2.5" /><path d="M9 21h6M12 17v4M10 9l4 2-4 2z" /></Icon>
 );

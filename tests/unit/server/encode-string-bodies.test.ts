@@ -2,7 +2,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Socket } from 'node:net';
-import { encodeStringBodies } from '@/server/http/encode-string-bodies';
+import { encodeStringBodies, SharedBodies } from '@/server/http/encode-string-bodies';
 
 function fakeResponse() {
   const write = jest.fn((..._args: unknown[]) => true);
@@ -82,5 +82,59 @@ describe('encodeStringBodies', () => {
       writeOne.mockRestore();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+
+  describe('a large body a shared cache may keep', () => {
+    const page = `<!DOCTYPE html><main>${'Kasino – jättipotti 1 250 €. '.repeat(2000)}</main>`;
+
+    function cachedResponse(shared: SharedBodies, cacheControl?: string) {
+      const headers = new Map<string, string>(cacheControl ? [['cache-control', cacheControl]] : []);
+      const end = jest.fn(function (this: unknown, ..._args: unknown[]) {
+        return this;
+      });
+      const response = { write: jest.fn(() => true), end, getHeader: (name: string) => headers.get(name) } as unknown as ServerResponse;
+      encodeStringBodies(response, shared);
+      return { response, end };
+    }
+
+    it('is encoded once: the next response with the same body gets the same bytes', () => {
+      const shared = new SharedBodies();
+      const first = cachedResponse(shared, 's-maxage=30, stale-while-revalidate=31535970');
+      const second = cachedResponse(shared, 'public, max-age=0, s-maxage=30');
+      first.response.end(page);
+      second.response.end(`${page}`);
+      const [bytes] = first.end.mock.calls[0];
+      expect((bytes as Buffer).equals(Buffer.from(page, 'utf8'))).toBe(true);
+      expect(second.end.mock.calls[0][0]).toBe(bytes);
+      expect(shared.size).toBe(1);
+    });
+
+    it('never keeps a private, uncacheable or unmarked response, a small body or another encoding', () => {
+      const shared = new SharedBodies();
+      for (const cacheControl of ['private, no-cache, no-store, max-age=0, must-revalidate', 'no-store', 'public, s-maxage=30, private', undefined]) {
+        const one = cachedResponse(shared, cacheControl);
+        const two = cachedResponse(shared, cacheControl);
+        one.response.end(page);
+        two.response.end(page);
+        expect(two.end.mock.calls[0][0]).not.toBe(one.end.mock.calls[0][0]);
+        expect((two.end.mock.calls[0][0] as Buffer).equals(Buffer.from(page, 'utf8'))).toBe(true);
+      }
+      cachedResponse(shared, 's-maxage=30').response.end('<p>small</p>');
+      cachedResponse(shared, 's-maxage=30').response.end(page, 'latin1');
+      expect(shared.size).toBe(0);
+    });
+
+    it('keeps only the most recently used bodies', () => {
+      const shared = new SharedBodies(2, 4);
+      const a = shared.bytes('aaaa-page');
+      const b = shared.bytes('bbbb-page');
+      expect(shared.bytes('aaaa-page')).toBe(a); // a is now the most recent
+      shared.bytes('cccc-page'); // evicts b
+      expect(shared.size).toBe(2);
+      expect(shared.bytes('aaaa-page')).toBe(a);
+      const again = shared.bytes('bbbb-page');
+      expect(again).not.toBe(b);
+      expect(again.equals(b)).toBe(true);
+    });
   });
 });

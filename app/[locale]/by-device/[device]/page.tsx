@@ -4,7 +4,7 @@ import { HomeHero } from '@/components/home/home-hero';
 import { PlaySafeSection } from '@/components/home/play-safe-section';
 import { VerticalCards } from '@/components/home/vertical-cards';
 import { WinnersIsland } from '@/components/winners/winners-island';
-import { countryCodeForMarket, currencyForCountry, isMarketCode } from '@/lib/markets';
+import { countryCodeForMarket, currencyForCountry } from '@/lib/markets';
 import { BannerStrip } from '@/components/lobby/banner-strip';
 import { HomeLobby } from '@/components/lobby/home-lobby';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
@@ -41,7 +41,7 @@ export default async function HomePage({ params }: Props) {
       <BannerStrip locale={locale} device={device} banners={banners} />
       <HomeLobby locale={locale} language={language} market={market} device={device} />
       <div className="mx-auto w-full max-w-content px-4 pb-10 md:px-6 xl:px-8">
-        <WinnersIsland currency={currencyForCountry(isMarketCode(market) ? countryCodeForMarket(market) : null)} market={market} />
+        <WinnersIsland currency={currencyForCountry(countryCodeForMarket(market))} market={market} />
       </div>
       <VerticalCards />
       <PlaySafeSection />

@@ -1,5 +1,4 @@
-import type { ComponentType, SVGProps } from 'react';
-import { GiftIcon, InboxIcon, ShieldIcon, UserIcon, WalletIcon } from '@/components/ui/icons';
+import { GiftIcon, InboxIcon, ShieldIcon, UserIcon, WalletIcon, type IconComponent } from '@/components/ui/icons';
 
 /** Keys under `account.nav.*` and `account.pages.*`. */
 export type AccountPageKey =
@@ -7,7 +6,7 @@ export type AccountPageKey =
   | 'rewards' | 'activeRewards' | 'bonusCode' | 'inbox' | 'notifications' | 'gamblingLimits';
 
 export type AccountLink = { href: string; key: AccountPageKey };
-export type AccountGroup = { key: 'profile' | 'banking' | 'rewards' | 'inbox' | 'safety'; icon: ComponentType<SVGProps<SVGSVGElement>>; links: AccountLink[] };
+export type AccountGroup = { key: 'profile' | 'banking' | 'rewards' | 'inbox' | 'safety'; icon: IconComponent; links: AccountLink[] };
 
 export const ACCOUNT_OVERVIEW: AccountLink = { href: '/my-account', key: 'overview' };
 

@@ -1,12 +1,11 @@
-import type { ComponentType, SVGProps } from 'react';
-import { BasketballIcon, EsportsIcon, IceHockeyIcon, SportsIcon, TennisIcon } from '@/components/ui/icons';
+import { BasketballIcon, EsportsIcon, IceHockeyIcon, SportsIcon, TennisIcon, type IconComponent } from '@/components/ui/icons';
 
 /**
  * Starting sets of lobby links until the content service supplies categories: `id` is the URL segment,
  * `key` the message key under the page's `categories` / `sports` namespace, `icon` the tile's emblem (a tile
  * without one shows the label's initials).
  */
-export type LobbyLink = { id: string; key: string; icon?: ComponentType<SVGProps<SVGSVGElement>> };
+export type LobbyLink = { id: string; key: string; icon?: IconComponent };
 
 export const SPORTS: readonly LobbyLink[] = [
   { id: 'football', key: 'football', icon: SportsIcon },

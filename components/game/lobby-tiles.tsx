@@ -1,9 +1,9 @@
-import type { ComponentType, SVGProps } from 'react';
 import { GeneratedArt, initials } from '@/components/ui/generated-art';
 import { Link } from '@/i18n/navigation';
+import type { IconComponent } from '@/components/ui/icons';
 
 /** A link tile; its art shows `icon` when given, else the label's initials. */
-export type LobbyTile = { id: string; href: string; label: string; icon?: ComponentType<SVGProps<SVGSVGElement>> };
+export type LobbyTile = { id: string; href: string; label: string; icon?: IconComponent };
 
 /** Category tiles with generated art; fixed aspect ratio so nothing shifts while content loads. */
 export function LobbyTiles({ title, titleId, tiles }: { title: string; titleId: string; tiles: LobbyTile[] }) {

@@ -1,5 +1,4 @@
-import type { ComponentType, SVGProps } from 'react';
-import { CasinoIcon, GiftIcon, LiveIcon, SportsIcon, VirtualsIcon } from '@/components/ui/icons';
+import { CasinoIcon, GiftIcon, LiveIcon, SportsIcon, VirtualsIcon, type IconComponent } from '@/components/ui/icons';
 
 export type NavItem = {
   href: string;
@@ -7,7 +6,7 @@ export type NavItem = {
   label: 'casino' | 'liveCasino' | 'sportsbook' | 'virtuals' | 'promotions';
   /** Shorter key for the mobile bottom bar. */
   shortLabel: 'casino' | 'live' | 'sports' | 'virtuals' | 'promos';
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  icon: IconComponent;
 };
 
 /** The product verticals, in header order. */

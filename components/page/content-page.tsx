@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
 import { GeneratedArt } from '@/components/ui/generated-art';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { InfoCards } from './info-cards';
 import { BRAND_VALUES, type LocaleParams } from './page-props';
 import { PageShell } from './page-shell';
+import type { IconComponent } from '@/components/ui/icons';
 
 type Values = Record<string, string | number>;
 type Params = LocaleParams & Record<string, string | string[] | undefined>;
@@ -20,7 +21,7 @@ type ContentPageOptions<P extends Params> = {
   eyebrow?: (params: P) => ReactNode | Promise<ReactNode>;
   width?: 'prose' | 'wide';
   /** Generated artwork beside the title on wide screens (lobby pages). */
-  art?: { seed: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
+  art?: { seed: string; icon: IconComponent };
   /**
    * The page's path after the locale ('/terms'): with it the metadata carries the canonical URL and one
    * hreflang alternate per enabled locale. Without it, only title and description (and a noindex page).

@@ -1,7 +1,8 @@
 import clsx from 'clsx';
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import type { IconComponent } from '@/components/ui/icons';
 
-export type InfoCard = { id: string; title: ReactNode; body: ReactNode; icon?: ComponentType<SVGProps<SVGSVGElement>> };
+export type InfoCard = { id: string; title: ReactNode; body: ReactNode; icon?: IconComponent };
 
 /** Titled cards in a responsive grid; headings default to h2, for cards directly under the page's h1. */
 export function InfoCards({ items, columns = 3, headingLevel = 2 }: { items: InfoCard[]; columns?: 2 | 3; headingLevel?: 2 | 3 }) {

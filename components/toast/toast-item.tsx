@@ -2,12 +2,12 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ComponentType, type SVGProps } from 'react';
-import { CheckCircleIcon, CloseIcon, ErrorIcon, WarningIcon } from '@/components/ui/icons';
+import { useEffect, useRef, useState } from 'react';
+import { CheckCircleIcon, CloseIcon, ErrorIcon, WarningIcon, type IconComponent } from '@/components/ui/icons';
 import type { Toast, ToastKind } from '@/lib/ui/toast-store';
 
 // Each kind differs by icon and a spoken/visible kind label, not by colour alone.
-const KIND_STYLE: Record<ToastKind, { icon: ComponentType<SVGProps<SVGSVGElement>>; accent: string; iconColour: string }> = {
+const KIND_STYLE: Record<ToastKind, { icon: IconComponent; accent: string; iconColour: string }> = {
   error: { icon: ErrorIcon, accent: 'bg-danger', iconColour: 'text-danger' },
   success: { icon: CheckCircleIcon, accent: 'bg-success', iconColour: 'text-success' },
   warning: { icon: WarningIcon, accent: 'bg-warning', iconColour: 'text-warning' },

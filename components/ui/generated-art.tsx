@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import type { IconComponent } from './icons';
 
 // Full class strings (not assembled) so Tailwind finds them; all colours are `art` tokens.
 const GRADIENTS = [
@@ -34,7 +35,7 @@ export function initials(name: string): string {
 
 type GeneratedArtProps = {
   seed: string;
-  icon?: ComponentType<SVGProps<SVGSVGElement>>;
+  icon?: IconComponent;
   /** Text drawn in the art (e.g. a game's initials); decorative, the real name is shown as text elsewhere. */
   mark?: ReactNode;
   className?: string;

@@ -1,7 +1,10 @@
-import type { SVGProps } from 'react';
+import type { ComponentType, SVGProps } from 'react';
 
 /** Inline 24px stroke icons; decorative by default (the control carries the accessible name). */
 type IconProps = SVGProps<SVGSVGElement>;
+
+/** Any of these icons (or an icon of the same shape), where a component takes one as a prop. */
+export type IconComponent = ComponentType<IconProps>;
 
 function Icon({ children, ...props }: IconProps) {
   return (

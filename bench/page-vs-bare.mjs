@@ -1,19 +1,21 @@
 #!/usr/bin/env node
 // Our pages against a bare Next.js page, side by side in one run, printed as ratios.
 //
-//   node bench/page-vs-bare.mjs [--skip-build] [--connections=8] [--requests=600] [--rounds=3]
-//                               [--warmup=50] [--gzip] [--lighthouse=5] [--max-seconds=600]
+//   node bench/page-vs-bare.mjs [--skip-build] [--connections=8] [--generator=wrk|node] [--phase-seconds=1]
+//                               [--requests=600] [--rounds=10|3] [--warmup=50] [--gzip] [--lighthouse=5] [--max-seconds=600]
 //
 // Builds our site into .next-bench with the bare baseline page added (BENCH_BARE_PAGE=1 routes
 // app/bench-bare/*.bench.js at /bench-bare, rendered per request, and at /bench-bare/static, prerendered and served
 // from cache as our ISR pages are; skipped with --skip-build when a build is there), and the same page as a
 // separate bare App Router app (copied into a temp folder outside the repo), starts both production servers on free
-// loopback ports, warms them up, then runs a closed-loop load (N connections, a fixed number of requests per
-// target) against each target in interleaved rounds, so noise from other work on the machine hits every
-// target alike. Load goes to 127.0.0.1 only, is bounded in requests and in time, and the script stops by
-// itself; servers and temp folders are removed at the end, on errors and on Ctrl-C.
+// loopback ports, warms them up, then runs a closed-loop load (N connections) against each target in interleaved
+// rounds, so noise from other work on the machine hits every target alike. The load comes from wrk (a native load
+// generator, one thread, a fixed time per target and round) when it is installed, otherwise from the built-in Node
+// generator (a fixed number of requests per target); the built-in one can be chosen with --generator=node. Load
+// goes to 127.0.0.1 only, is bounded in time (and, with the built-in generator, in requests), and the script stops
+// by itself; servers and temp folders are removed at the end, on errors and on Ctrl-C.
 // See docs/benchmarks.md for what the figures mean.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, createWriteStream } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -46,11 +48,14 @@ function sampleRoutes() {
 
 // ---------------------------------------------------------------------------------------------- options
 function parseArgs(argv) {
-  const options = { skipBuild: false, connections: 8, requests: 600, rounds: 3, warmup: 50, gzip: false, lighthouse: 5, maxSeconds: 600 };
-  const numeric = { connections: 'connections', requests: 'requests', rounds: 'rounds', warmup: 'warmup', 'max-seconds': 'maxSeconds' };
+  const options = { skipBuild: false, connections: 8, generator: undefined, phaseSeconds: 1, requests: 600, rounds: undefined, warmup: 50, gzip: false,
+    lighthouse: 5, maxSeconds: 600 };
+  const numeric = { connections: 'connections', 'phase-seconds': 'phaseSeconds', requests: 'requests', rounds: 'rounds', warmup: 'warmup',
+    'max-seconds': 'maxSeconds' };
   for (const arg of argv) {
     const [flag, value] = arg.replace(/^--/, '').split('=');
     if (flag === 'skip-build') options.skipBuild = true;
+    else if (flag === 'generator' && (value === 'wrk' || value === 'node')) options.generator = value;
     else if (flag === 'gzip') options.gzip = true;
     else if (flag === 'lighthouse' && Number.isInteger(Number(value)) && Number(value) >= 0) options.lighthouse = Number(value);
     else if (flag === 'help' || flag === 'h') {
@@ -59,7 +64,14 @@ function parseArgs(argv) {
     } else if (numeric[flag] && Number.isInteger(Number(value)) && Number(value) > 0) options[numeric[flag]] = Number(value);
     else throw new Error(`unknown or invalid option: ${arg} (try --help)`);
   }
-  if (options.requests < options.rounds) throw new Error('--requests must be at least --rounds');
+  const wrk = wrkVersion();
+  if (options.generator === 'wrk' && !wrk) throw new Error('--generator=wrk: wrk is not installed (apt-get install -y wrk)');
+  options.generator ??= wrk ? 'wrk' : 'node';
+  options.wrkVersion = wrk;
+  // wrk: many short phases (10 × 1 s per target), so a target and the baseline are measured seconds apart on a host
+  // whose speed drifts; the built-in generator: 3 rounds of a fixed number of requests.
+  options.rounds ??= options.generator === 'wrk' ? 10 : 3;
+  if (options.generator === 'node' && options.requests < options.rounds) throw new Error('--requests must be at least --rounds');
   return options;
 }
 
@@ -242,6 +254,92 @@ async function load(target, count, connections, maxMs, headers) {
   return { latencies, seconds, errors, firstError, bytes, truncated: issued < count };
 }
 
+/** wrk's version line ("wrk 4.1.0 …"), or undefined when wrk is not on the PATH. */
+function wrkVersion() {
+  try {
+    // wrk prints its usage (with the version on the first line) and exits 1 when given no URL.
+    execFileSync('wrk', ['--version'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const first = String(error.stdout ?? '').split('\n')[0].trim();
+    if (error.code === 'ENOENT' || !first.startsWith('wrk')) return undefined;
+    return first.replace(/\s*Copyright.*$/, '');
+  }
+  return undefined;
+}
+
+/** CPU seconds used so far by this process's finished (waited-for) children: fields cutime + cstime of /proc/self/stat. */
+function childrenCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+  } catch {
+    return NaN; // not Linux
+  }
+}
+const CLOCK_TICKS = (() => {
+  try { return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100; } catch { return 100; }
+})();
+
+const WRK_UNITS = { us: 1e-3, ms: 1, s: 1e3, m: 6e4, h: 3.6e6 };
+const WRK_SIZES = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+
+/**
+ * One phase with wrk: `connections` keep-alive connections on one thread for `phaseSeconds`, each sending its next
+ * request as soon as the previous answer is read (the same closed loop as the built-in generator, in native code, so
+ * reading a large page costs the load side far less CPU on the cores the servers share). Returns the request count,
+ * p50 and p99 from wrk's latency distribution, and errors: socket errors, timeouts, answers outside 2xx/3xx, and
+ * answers shorter on average than the warm-up's body (wrk does not check the status beyond that).
+ */
+async function loadWithWrk(target, phaseSeconds, connections, headers, expectedBytes) {
+  const args = ['-t1', `-c${connections}`, `-d${phaseSeconds}s`, '--timeout', '10s', '--latency'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  args.push(target.url);
+  const output = await new Promise((done, fail) => {
+    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const entry = { name: 'wrk', child };
+    children.add(entry);
+    let text = '';
+    child.stdout.on('data', (chunk) => { text += chunk; });
+    child.stderr.on('data', (chunk) => { text += chunk; });
+    child.on('error', fail);
+    child.on('close', (code) => {
+      children.delete(entry);
+      if (code === 0) done(text);
+      else fail(new Error(`wrk exited ${code} on ${target.url}:\n${text}`));
+    });
+  });
+  const summary = output.match(/(\d+) requests in ([\d.]+)(us|ms|s|m), ([\d.]+)(B|KB|MB|GB) read/);
+  if (!summary) throw new Error(`cannot read wrk's output for ${target.url}:\n${output}`);
+  const count = Number(summary[1]);
+  const phaseMs = Number(summary[2]) * WRK_UNITS[summary[3]];
+  const bytesRead = Number(summary[4]) * WRK_SIZES[summary[5]];
+  const latency = (p) => {
+    const match = output.match(new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm'));
+    return match ? Number(match[1]) * WRK_UNITS[match[2]] : NaN;
+  };
+  let errors = 0;
+  let firstError;
+  const socket = output.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  if (socket) {
+    errors += socket.slice(1).map(Number).reduce((sum, value) => sum + value, 0);
+    if (errors) firstError ??= socket[0];
+  }
+  const non2xx = output.match(/Non-2xx or 3xx responses: (\d+)/);
+  if (non2xx) { errors += Number(non2xx[1]); firstError ??= non2xx[0]; }
+  const perResponse = count ? bytesRead / count : 0;
+  if (count && perResponse < expectedBytes * 0.95) {
+    errors += count;
+    firstError ??= `responses averaged ${Math.round(perResponse)} bytes with headers, warm-up body was ${expectedBytes}`;
+  }
+  return { count, seconds: phaseMs / 1000, p50: latency(50), p99: latency(99), errors, firstError };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -382,42 +480,58 @@ async function main() {
       throw new Error(`${target.label}: status ${probe.status}, expected ${target.expect}${hint}`);
     }
     if (target.id === 'redirect') target.what += ` → ${probe.location}`;
+    target.bytes = probe.bytes;
     const warm = await load(target, options.warmup, options.connections, 60_000, headers);
     if (aborted) return aborted.code;
     if (warm.errors) throw new Error(`${target.label}: ${warm.errors} failed warm-up request(s): ${warm.firstError}`);
   }
   console.log(`warm-up: ${options.warmup} requests per target in ${seconds(since)}`);
 
-  // 4. Measurement: the same share of requests per target in each round, the order rotating every round.
+  // 4. Measurement: the same share of the load per target in each round (a fixed time with wrk, a fixed number of
+  // requests with the built-in generator), the order rotating every round.
   const perRound = Array.from({ length: options.rounds }, (_, round) =>
     Math.floor(options.requests / options.rounds) + (round < options.requests % options.rounds ? 1 : 0));
-  const results = new Map(targets.map((target) => [target.id, { latencies: [], seconds: 0, errors: 0, rounds: [], bytes: 0, truncated: false, firstError: undefined }]));
+  const results = new Map(targets.map((target) => [target.id,
+    { latencies: [], count: 0, seconds: 0, errors: 0, rounds: [], p50s: [], p99s: [], bytes: 0, truncated: false, firstError: undefined }]));
   const phaseCap = 45_000;
   since = Date.now();
   const cpuBefore = process.cpuUsage();
+  const childCpuBefore = childrenCpuSeconds();
   for (let round = 0; round < options.rounds; round += 1) {
     const order = targets.map((_, index) => targets[(index + round) % targets.length]);
     const line = [];
     for (const target of order) {
-      const phase = await load(target, perRound[round], options.connections, phaseCap, headers);
-      if (aborted) return aborted.code;
       const result = results.get(target.id);
-      result.latencies.push(...phase.latencies);
+      let phase;
+      if (options.generator === 'wrk') {
+        phase = await loadWithWrk(target, options.phaseSeconds, options.connections, headers, target.bytes);
+        result.p50s.push(phase.p50);
+        result.p99s.push(phase.p99);
+        result.bytes = target.bytes;
+      } else {
+        phase = await load(target, perRound[round], options.connections, phaseCap, headers);
+        result.latencies.push(...phase.latencies);
+        result.bytes = phase.bytes;
+        result.truncated ||= phase.truncated;
+        phase.count = phase.latencies.length;
+      }
+      if (aborted) return aborted.code;
+      result.count += phase.count;
       result.seconds += phase.seconds;
       result.errors += phase.errors;
       result.firstError ??= phase.firstError;
-      result.bytes = phase.bytes;
-      result.truncated ||= phase.truncated;
-      result.rounds.push(phase.latencies.length / phase.seconds);
-      line.push(`${target.id} ${fixed(phase.latencies.length / phase.seconds, 0)}/s`);
+      result.rounds.push(phase.count / phase.seconds);
+      line.push(`${target.id} ${fixed(phase.count / phase.seconds, 0)}/s`);
     }
     console.log(`round ${round + 1}/${options.rounds}: ${line.join(', ')}`);
   }
   const cpu = process.cpuUsage(cpuBefore);
   const wall = (Date.now() - since) / 1000;
   // The load generator shares the cores with the servers: say how much of them it took.
-  console.log(`measured in ${wall.toFixed(1)} s; load generator used ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU ` +
-    `(${fixed(((cpu.user + cpu.system) / 1e6 / wall) * 100, 0)} % of one core); load average now ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  const generatorCpu = (cpu.user + cpu.system) / 1e6 + (options.generator === 'wrk' ? childrenCpuSeconds() - childCpuBefore : 0);
+  console.log(`measured in ${wall.toFixed(1)} s; load generator (${options.generator === 'wrk' ? `${options.wrkVersion}, one thread` : 'built-in, Node'}) ` +
+    `used ${generatorCpu.toFixed(1)} s CPU (${fixed((generatorCpu / wall) * 100, 0)} % of one core); ` +
+    `load average now ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 
   // 5. First-load JS.
   const jsOurs = firstLoadJs(ROOT, OUR_DIST, '/[locale]/by-device/[device]'); // home (the gate rewrites it per device class)
@@ -442,6 +556,10 @@ async function main() {
   // Report.
   const summary = targets.map((target) => {
     const result = results.get(target.id);
+    if (options.generator === 'wrk') {
+      // wrk gives each phase's percentiles, not its samples: p50 is the median of the rounds' p50s, p99 the highest p99.
+      return { target, result, rps: result.count / result.seconds, p50: median(result.p50s), p99: Math.max(...result.p99s), n: result.count };
+    }
     const sorted = [...result.latencies].sort((a, b) => a - b);
     return { target, result, rps: sorted.length / result.seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
   });
@@ -462,8 +580,11 @@ async function main() {
       isBase ? '1.00' : fixed(item.p50 / base.p50, 2),
     ]);
   }
-  console.log(`\nThroughput and latency: ${options.connections} connections, ${options.requests} requests per target in ` +
-    `${options.rounds} interleaved rounds (${perRound.join('/')}), keep-alive, ${options.gzip ? 'gzip requested' : 'no compression requested'}, loopback`);
+  const share = options.generator === 'wrk'
+    ? `${options.phaseSeconds} s per target in each of ${options.rounds} interleaved rounds (wrk, one thread)`
+    : `${options.requests} requests per target in ${options.rounds} interleaved rounds (${perRound.join('/')}, built-in generator)`;
+  console.log(`\nThroughput and latency: ${options.connections} connections, ${share}, keep-alive, ` +
+    `${options.gzip ? 'gzip requested' : 'no compression requested'}, loopback`);
   console.log(table(rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
 
   const jsRows = [['route', 'chunks', 'raw kB', 'gzip kB', 'gzip ÷ bare']];

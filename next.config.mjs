@@ -18,6 +18,9 @@ const nextConfig = {
   // desktop lobby (29 % of the server's time under bench/page-vs-bare's load). Pages carry s-maxage for a CDN,
   // which validates on its own; browsers lose only a 304 on reload. docs/decisions.md, "No ETags on pages".
   generateEtags: false,
+  // The production server (server/app-server.ts) compresses instead, so that a cached page is compressed once per body
+  // rather than once per visitor (server/http/encode-string-bodies.ts; docs/decisions.md, "Shared pages are compressed once").
+  compress: false,
   // bench/page-vs-bare.mjs builds with BENCH_BARE_PAGE=1, which adds the bare baseline page (app/bench-bare/*.bench.js)
   // to this build, so our pages are measured against a bare page of the same build, server and proxy.
   pageExtensions: [...(process.env.BENCH_BARE_PAGE === '1' ? ['bench.js'] : []), 'tsx', 'ts', 'jsx', 'js'],

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import compression from 'compression';
 import next from 'next';
 import { setBalanceChangeListener } from '@/server/domains/ledger/balance-changes';
 import { closeDatabase } from '@/server/db/get-database';
@@ -35,8 +36,12 @@ export async function startAppServer({ port }: { port: number }): Promise<AppSer
     else void nextUpgrade(request, socket, head);
   };
   let ownsUpgrades = false;
+  // Next's own compression is off (next.config.mjs): the middleware goes on first and the byte wrappers around it,
+  // so a large cached page leaves compressed from the shared cache and everything else through the middleware.
+  const compress = compression();
   const server = createServer((request, response) => {
-    encodeStringBodies(response);
+    compress(request as never, response as never, () => {});
+    encodeStringBodies(response, undefined, request);
     handle(request, response).catch((error: unknown) => {
       console.error('[server] request failed', error instanceof Error ? error.message : error);
       if (!response.headersSent) response.writeHead(500);

@@ -179,6 +179,23 @@ test('a lobby comes from the page cache without an ETag, and carries each tile o
   expect(html.match(/tile-name/g)?.length).toBe(tiles);
 });
 
+test('a cached lobby reaches the browser compressed once, with its length, and renders from those bytes', async ({ page, request }) => {
+  await request.get('/en-UN/online-casino'); // the first request may render it
+  const response = await page.goto('/en-UN/online-casino');
+  const headers = (await response?.allHeaders()) ?? {};
+  // The browser asks for br or gzip; the shared cache answers with the whole compressed body and its length, where
+  // a per-request compression stream would send it chunked (server/http/encode-string-bodies.ts).
+  expect(['br', 'gzip']).toContain(headers['content-encoding']);
+  expect(Number(headers['content-length'])).toBeGreaterThan(10_000);
+  expect(headers.vary).toMatch(/accept-encoding/i);
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  for (const encoding of ['gzip', 'br']) {
+    const answer = await request.get('/en-UN/online-casino', { headers: { 'accept-encoding': encoding } });
+    expect(answer.headers()['content-encoding']).toBe(encoding);
+    expect(await answer.text()).toContain('data-testid="game-tile"');
+  }
+});
+
 const SCREENSHOTS = ['/en-UN', '/en-UN/online-casino', '/en-UN/online-casino/slots', '/en-UN/online-casino?provider=playngo&q=a', '/en-UN/live-casino-online', '/en-UN/live-casino-online/blackjack', `/en-UN/play/${RESTRICTED.slug}`, '/en-UN/online-casino?q=zzzz'];
 
 for (const path of SCREENSHOTS) {

@@ -1,7 +1,9 @@
 /** @jest-environment node */
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Socket } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import compression from 'compression';
 import { encodeStringBodies, SharedBodies } from '@/server/http/encode-string-bodies';
 
 function fakeResponse() {
@@ -135,6 +137,102 @@ describe('encodeStringBodies', () => {
       const again = shared.bytes('bbbb-page');
       expect(again).not.toBe(b);
       expect(again.equals(b)).toBe(true);
+    });
+  });
+
+  describe('compression (the middleware inside, the shared cache outside, as server/app-server.ts installs them)', () => {
+    const page = `<!DOCTYPE html><main>${'Kasino – jättipotti 1 250 €. '.repeat(2000)}</main>`;
+    const compress = compression();
+
+    /** A server answering like Next: a cached page with `end(html)`, a private one, and a streamed one. */
+    async function serve(shared: SharedBodies): Promise<{ server: Server; url: string }> {
+      const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+        compress(request as never, response as never, () => {});
+        encodeStringBodies(response, shared, request);
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.setHeader('Vary', 'rsc, Accept-Encoding');
+        if (request.url === '/streamed') {
+          response.setHeader('Cache-Control', 'private, no-store');
+          response.write(page.slice(0, 40_000));
+          response.end(page.slice(40_000));
+          return;
+        }
+        response.setHeader('Cache-Control', request.url === '/private' ? 'private, no-cache, no-store' : 's-maxage=30, stale-while-revalidate=31535970');
+        response.setHeader('Content-Length', Buffer.byteLength(page));
+        response.end(request.method === 'HEAD' ? null : page);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+    }
+
+    function raw(url: string, headers: Record<string, string>, method = 'GET'): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+      return new Promise((resolve, reject) => {
+        const request = get(url, { headers, method }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        });
+        request.on('error', reject);
+      });
+    }
+
+    it('sends a cached page compressed once: br when accepted, the same bytes to the next visitor, with its length', async () => {
+      const shared = new SharedBodies();
+      const { server, url } = await serve(shared);
+      try {
+        const first = await raw(`${url}/`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+        const second = await raw(`${url}/`, { 'accept-encoding': 'br;q=1, gzip;q=0.8' });
+        expect(first.headers['content-encoding']).toBe('br');
+        expect(Number(first.headers['content-length'])).toBe(first.body.length);
+        expect(first.body.length).toBeLessThan(Buffer.byteLength(page) / 10);
+        expect(brotliDecompressSync(first.body).toString('utf8')).toBe(page);
+        expect(first.headers.vary).toBe('rsc, Accept-Encoding');
+        expect(second.body.equals(first.body)).toBe(true);
+        expect(shared.encoded(page, 'br')).toBe(shared.encoded(page, 'br'));
+        expect(shared.size).toBe(1);
+
+        const gzip = await raw(`${url}/`, { 'accept-encoding': 'gzip' });
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
+        expect(gunzipSync(gzip.body).toString('utf8')).toBe(page);
+        expect(shared.size).toBe(1);
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    });
+
+    it('sends the page uncompressed without Accept-Encoding, and a HEAD request without a body or an encoding', async () => {
+      const shared = new SharedBodies();
+      const { server, url } = await serve(shared);
+      try {
+        const plain = await raw(`${url}/`, {});
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body.toString('utf8')).toBe(page);
+        expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+        const identity = await raw(`${url}/`, { 'accept-encoding': 'identity' });
+        expect(identity.headers['content-encoding']).toBeUndefined();
+        expect(identity.body.toString('utf8')).toBe(page);
+        const head = await raw(`${url}/`, { 'accept-encoding': 'gzip, br' }, 'HEAD');
+        expect(head.headers['content-encoding']).toBeUndefined();
+        expect(head.body.length).toBe(0);
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    });
+
+    it('leaves private and streamed pages to the middleware, which still compresses them, and keeps nothing of them', async () => {
+      const shared = new SharedBodies();
+      const { server, url } = await serve(shared);
+      try {
+        for (const path of ['/private', '/streamed']) {
+          const response = await raw(`${url}${path}`, { 'accept-encoding': 'gzip' });
+          expect(response.headers['content-encoding']).toBe('gzip');
+          expect(gunzipSync(response.body).toString('utf8')).toBe(page);
+        }
+        expect(shared.size).toBe(0);
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
     });
   });
 });

@@ -464,24 +464,34 @@ async function main() {
     { id: 'redirect', label: 'ours /xx/online-casino', url: `http://127.0.0.1:${ourPort}/xx/online-casino`, expect: 307, what: 'redirect by the gate alone' },
     { id: 'health', label: 'ours /api/health', url: `http://127.0.0.1:${ourPort}/api/health`, expect: 200, what: 'API route + DB ping' },
   ];
+  // Browsers always ask for compression: the baseline and the lobby once more as a browser asks for them, so one run
+  // gives the lobby's ratio both ways (with --gzip every target already asks for gzip).
+  const BROWSER_ENCODINGS = 'gzip, deflate, br';
+  if (!options.gzip) {
+    targets.push(
+      { id: 'bareStaticZ', label: `ours ${BARE_STATIC_PATH}`, url: `http://127.0.0.1:${ourPort}${BARE_STATIC_PATH}`, expect: 200, encodings: BROWSER_ENCODINGS, what: `the baseline, Accept-Encoding: ${BROWSER_ENCODINGS}` },
+      { id: 'lobbyZ', label: 'ours /en-UN/online-casino', url: `http://127.0.0.1:${ourPort}/en-UN/online-casino`, expect: 200, encodings: BROWSER_ENCODINGS, what: `the lobby, Accept-Encoding: ${BROWSER_ENCODINGS}` },
+    );
+  }
   // A desktop browser's user agent, so the device class (and with it the grid) is the same on every target.
   const headers = {
     accept: 'text/html,application/json;q=0.9,*/*;q=0.8',
     'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
     ...(options.gzip ? { 'accept-encoding': 'gzip' } : {}),
   };
+  const headersFor = (target) => (target.encodings ? { ...headers, 'accept-encoding': target.encodings } : headers);
 
   // 3. Warm-up, and a check that every target answers what it should.
   since = Date.now();
   for (const target of targets) {
-    const probe = await request(new http.Agent(), target.url, 30_000, headers);
+    const probe = await request(new http.Agent(), target.url, 30_000, headersFor(target));
     if (probe.status !== target.expect) {
       const hint = target.id.startsWith('bare') && target.id !== 'bareApp' ? ` (is ${OUR_DIST} a current benchmark build? run without --skip-build)` : '';
       throw new Error(`${target.label}: status ${probe.status}, expected ${target.expect}${hint}`);
     }
     if (target.id === 'redirect') target.what += ` → ${probe.location}`;
     target.bytes = probe.bytes;
-    const warm = await load(target, options.warmup, options.connections, 60_000, headers);
+    const warm = await load(target, options.warmup, options.connections, 60_000, headersFor(target));
     if (aborted) return aborted.code;
     if (warm.errors) throw new Error(`${target.label}: ${warm.errors} failed warm-up request(s): ${warm.firstError}`);
   }
@@ -504,12 +514,12 @@ async function main() {
       const result = results.get(target.id);
       let phase;
       if (options.generator === 'wrk') {
-        phase = await loadWithWrk(target, options.phaseSeconds, options.connections, headers, target.bytes);
+        phase = await loadWithWrk(target, options.phaseSeconds, options.connections, headersFor(target), target.bytes);
         result.p50s.push(phase.p50);
         result.p99s.push(phase.p99);
         result.bytes = target.bytes;
       } else {
-        phase = await load(target, perRound[round], options.connections, phaseCap, headers);
+        phase = await load(target, perRound[round], options.connections, phaseCap, headersFor(target));
         result.latencies.push(...phase.latencies);
         result.bytes = phase.bytes;
         result.truncated ||= phase.truncated;
@@ -605,6 +615,10 @@ async function main() {
   console.log(`  lobby req/s ÷ bare page of our build, prerendered: ${fixed(lobby.rps / base.rps, 2)} ` +
     `(÷ rendered per request: ${fixed(lobby.rps / rps('bare'), 2)}; ÷ separate bare app: ${fixed(lobby.rps / rps('bareApp'), 2)}); ` +
     `lobby first-load JS: ${jsLobby.error ? 'n/a' : `${kB(jsLobby.gzip)} kB`} (bare page: ${jsBare.error ? 'n/a' : `${kB(jsBare.gzip)} kB`})`);
+  if (!options.gzip) {
+    console.log(`  with compression requested as browsers do (${BROWSER_ENCODINGS}): lobby ÷ bare page ${fixed(rps('lobbyZ') / rps('bareStaticZ'), 2)} ` +
+      `(${fixed(rps('lobbyZ'), 0)} ÷ ${fixed(rps('bareStaticZ'), 0)} req/s)`);
+  }
   if (lighthouseReport) {
     const { median } = lighthouseReport;
     console.log(`\nLighthouse ${lighthouseReport.median.runs} mobile runs of /en-UN/online-casino (median; ${lighthouseReport.seconds}): ` +

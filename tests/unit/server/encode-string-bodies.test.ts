@@ -176,10 +176,19 @@ describe('encodeStringBodies', () => {
       });
     }
 
-    it('sends a cached page compressed once: br when accepted, the same bytes to the next visitor, with its length', async () => {
-      const shared = new SharedBodies();
+    /** Runs `check` against a fresh server, and closes it whatever happens. */
+    async function withServer(shared: SharedBodies, check: (url: string) => Promise<void>): Promise<void> {
       const { server, url } = await serve(shared);
       try {
+        await check(url);
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    }
+
+    it('sends a cached page compressed once: br when accepted, the same bytes to the next visitor, with its length', async () => {
+      const shared = new SharedBodies();
+      await withServer(shared, async (url) => {
         const first = await raw(`${url}/`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
         const second = await raw(`${url}/`, { 'accept-encoding': 'br;q=1, gzip;q=0.8' });
         expect(first.headers['content-encoding']).toBe('br');
@@ -196,15 +205,12 @@ describe('encodeStringBodies', () => {
         expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
         expect(gunzipSync(gzip.body).toString('utf8')).toBe(page);
         expect(shared.size).toBe(1);
-      } finally {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-      }
+      });
     });
 
     it('sends the page uncompressed without Accept-Encoding, and a HEAD request without a body or an encoding', async () => {
       const shared = new SharedBodies();
-      const { server, url } = await serve(shared);
-      try {
+      await withServer(shared, async (url) => {
         const plain = await raw(`${url}/`, {});
         expect(plain.headers['content-encoding']).toBeUndefined();
         expect(plain.body.toString('utf8')).toBe(page);
@@ -215,24 +221,19 @@ describe('encodeStringBodies', () => {
         const head = await raw(`${url}/`, { 'accept-encoding': 'gzip, br' }, 'HEAD');
         expect(head.headers['content-encoding']).toBeUndefined();
         expect(head.body.length).toBe(0);
-      } finally {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-      }
+      });
     });
 
     it('leaves private and streamed pages to the middleware, which still compresses them, and keeps nothing of them', async () => {
       const shared = new SharedBodies();
-      const { server, url } = await serve(shared);
-      try {
+      await withServer(shared, async (url) => {
         for (const path of ['/private', '/streamed']) {
           const response = await raw(`${url}${path}`, { 'accept-encoding': 'gzip' });
           expect(response.headers['content-encoding']).toBe('gzip');
           expect(gunzipSync(response.body).toString('utf8')).toBe(page);
         }
         expect(shared.size).toBe(0);
-      } finally {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-      }
+      });
     });
   });
 });

@@ -23,7 +23,7 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { performanceMedian, seoAndAccessibility } from './lib/lighthouse-runs.mjs';
+import { median, performanceMedian, seoAndAccessibility } from './lib/lighthouse-runs.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // The baseline page, routed in our bench build (next.config.mjs) and copied as app/{layout,page}.js into the bare app.
@@ -332,12 +332,6 @@ async function loadWithWrk(target, phaseSeconds, connections, headers, expectedB
     firstError ??= `responses averaged ${Math.round(perResponse)} bytes with headers, warm-up body was ${expectedBytes}`;
   }
   return { count, seconds: phaseMs / 1000, p50: latency(50), p99: latency(99), errors, firstError };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 function percentile(sorted, p) {

@@ -218,6 +218,20 @@ function request(agent, url, timeoutMs, headers = {}) {
   });
 }
 
+/** The page's largest `/_next/static` script, by its size as sent without compression. */
+async function largestScript(pageUrl) {
+  const html = await (await fetch(pageUrl)).text();
+  const paths = [...new Set([...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]))];
+  if (!paths.length) throw new Error(`${pageUrl}: no scripts found`);
+  const sized = [];
+  for (const path of paths) {
+    const url = new URL(path, pageUrl).href;
+    const answer = await request(new http.Agent(), url, 30_000, { 'accept-encoding': 'identity' });
+    sized.push({ path, url, bytes: answer.bytes });
+  }
+  return sized.sort((a, b) => b.bytes - a.bytes)[0];
+}
+
 /**
  * Closed loop: `connections` workers, each sending its next request when the previous answer is read, until
  * `count` requests are done or `maxMs` has passed (then the phase stops early and says so).
@@ -409,6 +423,12 @@ async function main() {
     restoreFiles();
     console.log(seconds(since));
   }
+  // As `npm run build` does: the chunks' br and gzip files, which our server sends as they are (idempotent).
+  await run('precompress', process.execPath, ['--import', 'tsx', 'scripts/precompress-static.ts'], {
+    cwd: ROOT,
+    env: { ...baseEnv, NEXT_DIST_DIR: OUR_DIST },
+    log: join(tempRoot, 'precompress.log'),
+  });
 
   {
     const since = Date.now();
@@ -465,6 +485,13 @@ async function main() {
     targets.push(
       { id: 'bareStaticZ', label: `ours ${BARE_STATIC_PATH}`, url: `http://127.0.0.1:${ourPort}${BARE_STATIC_PATH}`, expect: 200, encodings: BROWSER_ENCODINGS, what: `the baseline, Accept-Encoding: ${BROWSER_ENCODINGS}` },
       { id: 'lobbyZ', label: 'ours /en-UN/online-casino', url: `http://127.0.0.1:${ourPort}/en-UN/online-casino`, expect: 200, encodings: BROWSER_ENCODINGS, what: `the lobby, Accept-Encoding: ${BROWSER_ENCODINGS}` },
+    );
+    // The largest script each page loads (React DOM on both) as a browser asks for it: ours is sent as the br file
+    // compressed at build time (server/http/static-assets.ts), bare `next start` compresses it on every request.
+    const [ourChunk, bareChunk] = [await largestScript(`http://127.0.0.1:${ourPort}/en-UN/online-casino`), await largestScript(`http://127.0.0.1:${barePort}/`)];
+    targets.push(
+      { id: 'chunkZ', label: `ours ${ourChunk.path}`, url: ourChunk.url, expect: 200, encodings: BROWSER_ENCODINGS, what: `the lobby's largest script (${kB(ourChunk.bytes)} kB), Accept-Encoding: ${BROWSER_ENCODINGS}` },
+      { id: 'bareChunkZ', label: `bare app ${bareChunk.path}`, url: bareChunk.url, expect: 200, encodings: BROWSER_ENCODINGS, what: `the bare app's largest script (${kB(bareChunk.bytes)} kB), same Accept-Encoding` },
     );
   }
   // A desktop browser's user agent, so the device class (and with it the grid) is the same on every target.
@@ -612,6 +639,9 @@ async function main() {
   if (!options.gzip) {
     console.log(`  with compression requested as browsers do (${BROWSER_ENCODINGS}): lobby ÷ bare page ${fixed(rps('lobbyZ') / rps('bareStaticZ'), 2)} ` +
       `(${fixed(rps('lobbyZ'), 0)} ÷ ${fixed(rps('bareStaticZ'), 0)} req/s)`);
+    console.log(`  largest script as a browser asks for it: ours ÷ bare app ${fixed(rps('chunkZ') / rps('bareChunkZ'), 2)} ` +
+      `(${fixed(rps('chunkZ'), 0)} ÷ ${fixed(rps('bareChunkZ'), 0)} req/s; ${summary.find((item) => item.target.id === 'chunkZ').result.bytes} ÷ ` +
+      `${summary.find((item) => item.target.id === 'bareChunkZ').result.bytes} bytes on the wire)`);
   }
   if (lighthouseReport) {
     const { median } = lighthouseReport;

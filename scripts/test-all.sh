@@ -9,7 +9,7 @@ step() { echo; echo "=== $1"; shift; "$@" || status=1; }
 step "typecheck" npx tsc --noEmit
 step "unit tests" npx jest --selectProjects unit --json --outputFile=test-results/unit.json
 step "integration tests" bash scripts/test-integration.sh
-step "production build" npx next build
+step "production build" npm run build
 if [ -d .next ]; then
   step "end-to-end tests (Chromium)" npx playwright test
   # The Cognito identity path: its own site server against the cognito-local emulator (playwright.cognito.config.ts).

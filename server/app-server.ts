@@ -1,11 +1,13 @@
 import 'server-only';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import next from 'next';
 import { setBalanceChangeListener } from '@/server/domains/ledger/balance-changes';
 import { closeDatabase } from '@/server/db/get-database';
 import { encodeStringBodies } from '@/server/http/encode-string-bodies';
+import { createStaticAssets } from '@/server/http/static-assets';
 import { closeRealtimeBus, getRealtimeBus } from '@/server/realtime/get-realtime-bus';
 import { verifySocketToken } from '@/server/realtime/socket-token';
 import { walletBalancePublisher } from '@/server/realtime/wallet-balance-publisher';
@@ -39,13 +41,17 @@ export async function startAppServer({ port }: { port: number }): Promise<AppSer
   // Next's own compression is off (next.config.mjs): the middleware goes on first and the byte wrappers around it,
   // so a large cached page leaves compressed from the shared cache and everything else through the middleware.
   const compress = compression();
+  // The build's chunks leave as the br or gzip files compressed beside them at build time (server/http/static-assets.ts).
+  const staticAssets = createStaticAssets(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next'));
   const server = createServer((request, response) => {
     compress(request as never, response as never, () => {});
     encodeStringBodies(response, undefined, request);
-    handle(request, response).catch((error: unknown) => {
-      console.error('[server] request failed', error instanceof Error ? error.message : error);
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
+    staticAssets(request, response, () => {
+      handle(request, response).catch((error: unknown) => {
+        console.error('[server] request failed', error instanceof Error ? error.message : error);
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
     });
     // Next attaches its own 'upgrade' listener to the server on its first request (synchronously, inside
     // handle); it would answer the wallet socket's upgrades too and hang them up. Upgrades go through

@@ -64,9 +64,21 @@ export async function performanceMedian(url, runs, log = () => {}) {
     };
     samples.push(sample);
     log(`lighthouse ${index + 1}/${runs}: performance ${sample.performance}, LCP ${Math.round(sample.lcp)} ms, CLS ${sample.cls.toFixed(3)}, TBT ${Math.round(sample.tbt)} ms, host benchmarkIndex ${Math.round(sample.benchmarkIndex)}${sample.slowHostWarning ? ' (Lighthouse warns: slow host CPU)' : ''}`);
+    // A shift is rare here and gone by the next run: say which element moved, and why if Lighthouse knows.
+    if (sample.cls > 0) for (const line of layoutShifts(lhr)) log(`  layout shift ${line}`);
   }
   const pick = (key) => median(samples.map((sample) => sample[key]));
   return { runs: samples.length, performance: pick('performance'), lcp: pick('lcp'), fcp: pick('fcp'), cls: pick('cls'), tbt: pick('tbt'), samples };
+}
+
+/** The run's layout shifts (Lighthouse's `layout-shifts` audit): score, the element's selector and snippet, causes. */
+function layoutShifts(lhr) {
+  const items = lhr.audits['layout-shifts']?.details?.items ?? [];
+  return items.map((item) => {
+    const causes = (item.subItems?.items ?? []).map((cause) => [cause.cause, cause.extra?.value ?? cause.extra?.selector].filter(Boolean).join(' '));
+    const node = item.node ?? {};
+    return `${(item.score ?? 0).toFixed(4)} ${node.selector ?? '?'} ${String(node.snippet ?? '').slice(0, 160)}${causes.length ? ` (causes: ${causes.join(', ')})` : ''}`;
+  });
 }
 
 /** SEO and accessibility scores of one page, with the ids of failing audits so a score below 100 says why. */

@@ -17,10 +17,8 @@ const SHOWCASE = [
 export async function HomeHero() {
   const t = await getTranslations('pages.home');
   return (
-    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden border-b border-line bg-surface">
-      <div aria-hidden="true" className="absolute -left-32 -top-40 -z-10 size-96 rounded-full bg-primary/15 blur-3xl" />
-      <div aria-hidden="true" className="absolute -bottom-48 right-0 -z-10 size-96 rounded-full bg-accent/15 blur-3xl" />
-      <div className="mx-auto grid max-w-content items-center gap-10 px-4 py-12 md:px-6 md:py-16 lg:grid-cols-2 lg:gap-16 lg:py-20 xl:px-8">
+    <section aria-labelledby="home-hero-title" data-testid="title-band" className="hero-glow border-b border-line bg-surface">
+      <div className="mx-auto grid max-w-content items-start gap-10 px-4 py-12 md:px-6 md:py-16 lg:grid-cols-2 lg:gap-16 lg:py-20 xl:px-8">
         <div className="max-w-prose">
           <p className="text-sm font-semibold text-primary">{t('heroEyebrow')}</p>
           <h1 id="home-hero-title" className="mt-4 text-2xl font-extrabold tracking-tight text-balance text-fg">

@@ -21,10 +21,8 @@ type PageShellProps = {
 export function PageShell({ title, intro, eyebrow, actions, aside, children, width = 'wide', testId }: PageShellProps) {
   return (
     <div data-testid={testId}>
-      <div className="relative isolate overflow-hidden border-b border-line bg-surface">
-        <div aria-hidden="true" className="absolute -left-40 -top-64 -z-10 size-96 rounded-full bg-primary/10 blur-3xl" />
-        <div aria-hidden="true" className="absolute -bottom-64 -right-24 -z-10 size-96 rounded-full bg-accent/15 blur-3xl" />
-        <div className={clsx('mx-auto flex max-w-content items-center gap-10 px-4 md:px-6 xl:px-8', children ? 'py-10 md:py-14' : 'py-16 md:py-24')}>
+      <div data-testid="title-band" className="band-glow border-b border-line bg-surface">
+        <div className={clsx('mx-auto flex max-w-content items-start gap-10 px-4 md:px-6 xl:px-8', children ? 'py-10 md:py-14' : 'py-16 md:py-24')}>
           <div className="min-w-0 max-w-prose flex-1">
             {eyebrow ? <div className="mb-3 text-sm font-semibold text-primary">{eyebrow}</div> : null}
             <h1 className="text-2xl font-extrabold tracking-tight text-balance text-fg">{title}</h1>

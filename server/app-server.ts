@@ -1,5 +1,5 @@
 import 'server-only';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
@@ -43,23 +43,26 @@ export async function startAppServer({ port }: { port: number }): Promise<AppSer
   const compress = compression();
   // The build's chunks leave as the br or gzip files compressed beside them at build time (server/http/static-assets.ts).
   const staticAssets = createStaticAssets(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next'));
-  const server = createServer((request, response) => {
-    compress(request as never, response as never, () => {});
-    encodeStringBodies(response, undefined, request);
-    staticAssets(request, response, () => {
-      handle(request, response).catch((error: unknown) => {
-        console.error('[server] request failed', error instanceof Error ? error.message : error);
-        if (!response.headersSent) response.writeHead(500);
-        response.end();
-      });
+  const toNext = (request: IncomingMessage, response: ServerResponse) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error('[server] request failed', error instanceof Error ? error.message : error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
     });
-    // Next attaches its own 'upgrade' listener to the server on its first request (synchronously, inside
-    // handle); it would answer the wallet socket's upgrades too and hang them up. Upgrades go through
-    // routeUpgrade only, which hands Next everything that is not the wallet socket.
+    // Next attaches its own 'upgrade' listener to the server on the first request it handles (synchronously, inside
+    // handle); it would answer the wallet socket's upgrades too and hang them up. Upgrades go through routeUpgrade
+    // only, which hands Next everything that is not the wallet socket. This runs after Next's first request, not the
+    // server's: a static file answered before Next (after a restart, a chunk is often the first request) leaves no
+    // listener to remove yet.
     if (!ownsUpgrades) {
       ownsUpgrades = true;
       for (const listener of server.listeners('upgrade')) if (listener !== routeUpgrade) server.removeListener('upgrade', listener as () => void);
     }
+  };
+  const server = createServer((request, response) => {
+    compress(request as never, response as never, () => {});
+    encodeStringBodies(response, undefined, request);
+    staticAssets(request, response, () => toNext(request, response));
   });
   server.on('upgrade', routeUpgrade);
   await new Promise<void>((resolve, reject) => {

@@ -71,8 +71,13 @@ function sharedEncoding(request: IncomingMessage, response: ServerResponse, body
   if (response.getHeader('Content-Encoding') !== undefined) return undefined;
   if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(response.getHeader('Cache-Control') ?? ''))) return undefined;
   if (!compressible(request, response)) return undefined;
-  const method = (new Negotiator(request) as PreferringNegotiator).encoding(SUPPORTED_ENCODINGS, PREFERRED_ENCODINGS);
+  const method = negotiateEncoding(request, SUPPORTED_ENCODINGS);
   return method === 'br' || method === 'gzip' ? method : undefined;
+}
+
+/** The encoding of `available` that `Accept-Encoding` (q-values included) picks, br then gzip on a tie, as the middleware does. */
+export function negotiateEncoding(request: IncomingMessage, available: string[]): string | undefined {
+  return (new Negotiator(request) as PreferringNegotiator).encoding(available, PREFERRED_ENCODINGS);
 }
 
 function appendVary(response: ServerResponse, field: string): void {

@@ -6,8 +6,8 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text types a browser asks for compressed; images, fonts and wasm in the build are left alone. */
-const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|html|map)$/i;
+/** Text types a browser asks for compressed (and sent as UTF-8); images, fonts and wasm in the build are left alone. */
+export const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|html|map)$/i;
 /** Below this the encoding's framing eats the gain (the `compression` middleware's own threshold). */
 const MIN_BYTES = 1024;
 const CONCURRENCY = 4;

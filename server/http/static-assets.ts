@@ -1,15 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { lookup } from 'mrmime';
-import Negotiator from 'negotiator';
 import sirv from 'sirv';
+import { negotiateEncoding } from './encode-string-bodies';
+import { COMPRESSIBLE } from './precompress-static';
 
 export const STATIC_PREFIX = '/_next/static/';
 /** What the build has beside each chunk (server/http/precompress-static.ts), in the order they are preferred. */
 const AVAILABLE_ENCODINGS = ['br', 'gzip', 'identity'];
-const TEXT_TYPES = /\.(?:js|mjs|css|json|svg|txt|html|map)$/i;
-// negotiator 0.6.4 takes a preference list as the second argument; its types do not say so.
-type PreferringNegotiator = { encoding(available: string[], preferred: string[]): string | undefined };
 
 export type StaticAssets = (request: IncomingMessage, response: ServerResponse, fallThrough: () => void) => void;
 
@@ -37,7 +35,7 @@ export function createStaticAssets(distDir: string): StaticAssets {
       response.setHeader('X-Content-Type-Options', 'nosniff');
       // sirv sends the type without a charset (its own lookup, mrmime); the chunks hold UTF-8 text (messages,
       // names), so say so. A type set here is the one sirv sends.
-      const type = TEXT_TYPES.test(pathname) ? lookup(pathname) : undefined;
+      const type = COMPRESSIBLE.test(pathname) ? lookup(pathname) : undefined;
       if (type) response.setHeader('Content-Type', `${type}; charset=utf-8`);
     },
   });
@@ -46,7 +44,7 @@ export function createStaticAssets(distDir: string): StaticAssets {
     const url = request.url ?? '';
     if (!url.startsWith(STATIC_PREFIX) || (request.method !== 'GET' && request.method !== 'HEAD')) return fallThrough();
     const accepted = request.headers['accept-encoding'];
-    const encoding = (new Negotiator(request) as PreferringNegotiator).encoding(AVAILABLE_ENCODINGS, ['br', 'gzip']);
+    const encoding = negotiateEncoding(request, AVAILABLE_ENCODINGS);
     request.url = url.slice(STATIC_PREFIX.length - 1);
     request.headers['accept-encoding'] = encoding === 'br' || encoding === 'gzip' ? encoding : '';
     serve(request, response, () => {

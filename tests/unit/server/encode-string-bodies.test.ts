@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { createServer, get, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Socket } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { encodeStringBodies, SharedBodies } from '@/server/http/encode-string-bodies';
+import { rawRequest } from '../../support/raw-http';
 
 function fakeResponse() {
   const write = jest.fn((..._args: unknown[]) => true);
@@ -165,17 +166,6 @@ describe('encodeStringBodies', () => {
       return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
     }
 
-    function raw(url: string, headers: Record<string, string>, method = 'GET'): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-      return new Promise((resolve, reject) => {
-        const request = get(url, { headers, method }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-        });
-        request.on('error', reject);
-      });
-    }
-
     /** Runs `check` against a fresh server, and closes it whatever happens. */
     async function withServer(shared: SharedBodies, check: (url: string) => Promise<void>): Promise<void> {
       const { server, url } = await serve(shared);
@@ -189,8 +179,8 @@ describe('encodeStringBodies', () => {
     it('sends a cached page compressed once: br when accepted, the same bytes to the next visitor, with its length', async () => {
       const shared = new SharedBodies();
       await withServer(shared, async (url) => {
-        const first = await raw(`${url}/`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
-        const second = await raw(`${url}/`, { 'accept-encoding': 'br;q=1, gzip;q=0.8' });
+        const first = await rawRequest(`${url}/`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+        const second = await rawRequest(`${url}/`, { 'accept-encoding': 'br;q=1, gzip;q=0.8' });
         expect(first.headers['content-encoding']).toBe('br');
         expect(Number(first.headers['content-length'])).toBe(first.body.length);
         expect(first.body.length).toBeLessThan(Buffer.byteLength(page) / 10);
@@ -200,7 +190,7 @@ describe('encodeStringBodies', () => {
         expect(shared.encoded(page, 'br')).toBe(shared.encoded(page, 'br'));
         expect(shared.size).toBe(1);
 
-        const gzip = await raw(`${url}/`, { 'accept-encoding': 'gzip' });
+        const gzip = await rawRequest(`${url}/`, { 'accept-encoding': 'gzip' });
         expect(gzip.headers['content-encoding']).toBe('gzip');
         expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
         expect(gunzipSync(gzip.body).toString('utf8')).toBe(page);
@@ -211,14 +201,14 @@ describe('encodeStringBodies', () => {
     it('sends the page uncompressed without Accept-Encoding, and a HEAD request without a body or an encoding', async () => {
       const shared = new SharedBodies();
       await withServer(shared, async (url) => {
-        const plain = await raw(`${url}/`, {});
+        const plain = await rawRequest(`${url}/`, {});
         expect(plain.headers['content-encoding']).toBeUndefined();
         expect(plain.body.toString('utf8')).toBe(page);
         expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
-        const identity = await raw(`${url}/`, { 'accept-encoding': 'identity' });
+        const identity = await rawRequest(`${url}/`, { 'accept-encoding': 'identity' });
         expect(identity.headers['content-encoding']).toBeUndefined();
         expect(identity.body.toString('utf8')).toBe(page);
-        const head = await raw(`${url}/`, { 'accept-encoding': 'gzip, br' }, 'HEAD');
+        const head = await rawRequest(`${url}/`, { 'accept-encoding': 'gzip, br' }, 'HEAD');
         expect(head.headers['content-encoding']).toBeUndefined();
         expect(head.body.length).toBe(0);
       });
@@ -228,7 +218,7 @@ describe('encodeStringBodies', () => {
       const shared = new SharedBodies();
       await withServer(shared, async (url) => {
         for (const path of ['/private', '/streamed']) {
-          const response = await raw(`${url}${path}`, { 'accept-encoding': 'gzip' });
+          const response = await rawRequest(`${url}${path}`, { 'accept-encoding': 'gzip' });
           expect(response.headers['content-encoding']).toBe('gzip');
           expect(gunzipSync(response.body).toString('utf8')).toBe(page);
         }

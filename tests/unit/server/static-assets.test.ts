@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import compression from 'compression';
 import { encodeStringBodies } from '@/server/http/encode-string-bodies';
 import { precompressStatic } from '@/server/http/precompress-static';
 import { createStaticAssets } from '@/server/http/static-assets';
+import { rawRequest } from '../../support/raw-http';
 
 // A build's static folder: a chunk with UTF-8 text in it, a stylesheet, a chunk too small to compress and a font.
 const CHUNK = `globalThis.messages=${JSON.stringify({ jackpot: 'Jättipotti 1 250 € – pelaa nyt…' })};\n${'function tile(n){return n*2+"€"}\n'.repeat(400)}`;
@@ -95,17 +96,7 @@ describe('createStaticAssets behind the compression middleware', () => {
     fellThrough.length = 0;
   });
 
-  function fetchRaw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-    return new Promise((resolve, reject) => {
-      const request = httpRequest(`${base}${path}`, { method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      });
-      request.on('error', reject);
-      request.end();
-    });
-  }
+  const fetchRaw = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(`${base}${path}`, headers, method);
 
   it('sends the build-time br file to a browser, with its length, Vary and a year of immutable caching', async () => {
     const { status, headers, body } = await fetchRaw('/_next/static/chunks/app-1a2b.js', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });

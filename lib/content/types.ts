@@ -6,12 +6,15 @@ import type { PaymentMethodType } from '@/lib/payments/methods';
 import type { CurrencyCode } from '@/lib/markets/currency';
 import type { Audience, TargetAudience } from './rules/audience';
 
-export type LobbyType = 'casino' | 'liveCasino';
+export type LobbyType = 'casino' | 'liveCasino' | 'virtualSports';
 export type DeviceType = 'desktop' | 'tablet' | 'mobile';
 export type TileSize = '1x' | '2xh' | '2xv' | '4x';
 export type GameChannel = DeviceType;
 export type CasinoGameType = 'slots' | 'bigWays' | 'tableGames' | 'instantWin' | 'videoPoker';
 export type LiveGameType = 'roulette' | 'blackjack' | 'baccarat' | 'gameShow' | 'poker' | 'dice';
+/** Virtual sports: races run on demand by a random number generator, one bet per race. */
+export type VirtualGameType = 'horseRacing' | 'greyhoundRacing';
+export type GameType = CasinoGameType | LiveGameType | VirtualGameType;
 export type Volatility = 'low' | 'medium' | 'high' | 'veryHigh';
 export type WidgetType = 'carousel' | 'grid' | 'featured' | 'jackpot';
 export type Placement = 'home' | 'casino' | 'liveCasino' | 'sportsbook' | 'promotions';
@@ -62,7 +65,7 @@ export interface Game {
   slug: string;
   provider: GameProviderSummary;
   subProvider: GameSubProviderSummary | null;
-  gameType: CasinoGameType | LiveGameType;
+  gameType: GameType;
   channels: GameChannel[];
   betLimits: BetLimit[];
   jackpotExist: boolean;
@@ -110,7 +113,7 @@ export interface Provider {
   title: string;
   isAggregators: boolean;
   imageUrl: string | null;
-  type: 'casino' | 'liveCasino' | 'both';
+  type: 'casino' | 'liveCasino' | 'both' | 'virtualSports';
 }
 
 export interface SubProvider {

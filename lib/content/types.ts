@@ -12,6 +12,9 @@ export type TileSize = '1x' | '2xh' | '2xv' | '4x';
 export type GameChannel = DeviceType;
 export type CasinoGameType = 'slots' | 'bigWays' | 'tableGames' | 'instantWin' | 'videoPoker';
 export type LiveGameType = 'roulette' | 'blackjack' | 'baccarat' | 'gameShow' | 'poker' | 'dice';
+/** Virtual sports: races run on demand by a random number generator, one bet per race. */
+export type VirtualGameType = 'horseRacing' | 'greyhoundRacing';
+export type GameType = CasinoGameType | LiveGameType | VirtualGameType;
 export type Volatility = 'low' | 'medium' | 'high' | 'veryHigh';
 export type WidgetType = 'carousel' | 'grid' | 'featured' | 'jackpot';
 export type Placement = 'home' | 'casino' | 'liveCasino' | 'sportsbook' | 'promotions';
@@ -62,7 +65,7 @@ export interface Game {
   slug: string;
   provider: GameProviderSummary;
   subProvider: GameSubProviderSummary | null;
-  gameType: CasinoGameType | LiveGameType;
+  gameType: GameType;
   channels: GameChannel[];
   betLimits: BetLimit[];
   jackpotExist: boolean;

@@ -1,9 +1,10 @@
-import type { CasinoGameType, LiveGameType } from '@/lib/content/types';
+import type { GameType } from '@/lib/content/types';
 
-export type EngineKind = 'slot' | 'roulette';
+export type EngineKind = 'slot' | 'roulette' | 'race';
 
-/** Which built-in engine plays a catalogue game: reels for slot-like games, the roulette table for the rest. */
-export function engineForGameType(gameType: CasinoGameType | LiveGameType): EngineKind {
+/** Which built-in engine plays a catalogue game: reels for slot-like games, the race track for virtual
+ * sports, the roulette table for the rest. */
+export function engineForGameType(gameType: GameType): EngineKind {
   switch (gameType) {
     case 'slots':
     case 'bigWays':
@@ -18,5 +19,8 @@ export function engineForGameType(gameType: CasinoGameType | LiveGameType): Engi
     case 'poker':
     case 'dice':
       return 'roulette';
+    case 'horseRacing':
+    case 'greyhoundRacing':
+      return 'race';
   }
 }

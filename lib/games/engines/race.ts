@@ -1,4 +1,4 @@
-import type { VirtualGameType } from '@/lib/content/types';
+import type { GameType, VirtualGameType } from '@/lib/content/types';
 import { fraction, type Fraction } from './fraction';
 import type { Rng } from './rng';
 
@@ -39,6 +39,10 @@ const RACE_CARDS: Readonly<Record<VirtualGameType, RaceCard>> = {
   horseRacing: card([3, 4, 5, 8, 10, 20]),
   greyhoundRacing: card([5, 3, 8, 4, 20, 10]),
 };
+
+export function isVirtualGameType(gameType: GameType): gameType is VirtualGameType {
+  return Object.hasOwn(RACE_CARDS, gameType);
+}
 
 export function raceCardFor(gameType: VirtualGameType): RaceCard {
   return RACE_CARDS[gameType];

@@ -109,7 +109,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
           if (reel < 4) await sleep(REEL_STOP_GAP_MS);
         }
         setLineWins(result.outcome.lineWins);
-      } else {
+      } else if (result.outcome.engine === 'roulette') {
         setPocket(result.outcome.pocket);
         const landed = result.outcome.pocket;
         setHistory((current) => [landed, ...current].slice(0, 8));

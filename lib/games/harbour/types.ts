@@ -1,5 +1,6 @@
 import type { EngineKind } from '@/lib/games/engines';
 import type { LineWin, SlotSymbol } from '@/lib/games/engines/harbour-slot';
+import type { RaceBet } from '@/lib/games/engines/race';
 import type { PocketColour, RouletteBet } from '@/lib/games/engines/roulette';
 import type { MoneyMode } from './schemas';
 
@@ -20,12 +21,14 @@ export interface HarbourSession {
 
 export type HarbourOutcome =
   | { engine: 'slot'; stops: number[]; grid: SlotSymbol[][]; lineWins: LineWin[] }
-  | { engine: 'roulette'; bet: RouletteBet; pocket: number; colour: PocketColour };
+  | { engine: 'roulette'; bet: RouletteBet; pocket: number; colour: PocketColour }
+  /** `order`: runner numbers as they finished, winner first. */
+  | { engine: 'race'; bet: RaceBet; order: number[] };
 
 export interface HarbourRoundResult {
   roundId: string;
   stake: number;
-  /** Everything credited for the round (roulette: stake included). */
+  /** Everything credited for the round (roulette and race: stake included). */
   win: number;
   balance: number;
   currency: string;

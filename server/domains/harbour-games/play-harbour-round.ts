@@ -1,15 +1,15 @@
 import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
-import type { EngineKind } from '@/lib/games/engines';
 import { playSlot } from '@/lib/games/engines/harbour-slot';
+import { isVirtualGameType, playRace, raceCardFor, type RaceBet, type RaceCard } from '@/lib/games/engines/race';
 import type { Rng } from '@/lib/games/engines/rng';
 import { playRoulette, type RouletteBet } from '@/lib/games/engines/roulette';
-import type { PlayHarbourRoundBody } from '@/lib/games/harbour/schemas';
+import type { HarbourBet, PlayHarbourRoundBody } from '@/lib/games/harbour/schemas';
 import { betLimitFor, isAllowedStake } from '@/lib/games/harbour/stakes';
 import { FUN_CURRENCY, type HarbourOutcome, type HarbourRoundResult } from '@/lib/games/harbour/types';
 import { ApiError } from '@/server/http/errors';
 import { issueFunState, readFunState } from './fun-wallet';
-import { loadHarbourGame } from './harbour-game';
+import { loadHarbourGame, type HarbourGame } from './harbour-game';
 import { seamlessClient, SeamlessUnavailable, type SeamlessCall, type SeamlessClientOptions } from './seamless-client';
 import { toGameError } from './seamless-errors';
 
@@ -25,24 +25,42 @@ interface TransactionAnswer {
   currency: string;
 }
 
-function decide(engine: EngineKind, stake: number, bet: RouletteBet | undefined, rng: Rng): { win: number; outcome: HarbourOutcome } {
-  if (engine === 'slot') {
-    const { win, stops, grid, lineWins } = playSlot(stake, rng);
-    return { win, outcome: { engine, stops, grid, lineWins } };
+/** What a round plays: the engine with the bet it takes (none for the slot) and, for a race, the card. */
+type RoundPlay = { engine: 'slot' } | { engine: 'roulette'; bet: RouletteBet } | { engine: 'race'; bet: RaceBet; card: RaceCard };
+
+/** The bet must suit the engine (a slot takes none, a table a roulette bet, a race a win bet), or the stake is refused. */
+function roundPlay({ game, engine }: HarbourGame, bet: HarbourBet | undefined): RoundPlay {
+  if (engine === 'slot' && !bet) return { engine };
+  if (engine === 'roulette' && bet && bet.kind !== 'win') return { engine, bet };
+  if (engine === 'race' && bet?.kind === 'win' && isVirtualGameType(game.gameType)) return { engine, bet, card: raceCardFor(game.gameType) };
+  throw new ApiError('error.game.stake.invalid');
+}
+
+function decide(play: RoundPlay, stake: number, rng: Rng): { win: number; outcome: HarbourOutcome } {
+  switch (play.engine) {
+    case 'slot': {
+      const { win, stops, grid, lineWins } = playSlot(stake, rng);
+      return { win, outcome: { engine: 'slot', stops, grid, lineWins } };
+    }
+    case 'roulette': {
+      const { win, pocket, colour } = playRoulette(stake, play.bet, rng);
+      return { win, outcome: { engine: 'roulette', bet: play.bet, pocket, colour } };
+    }
+    case 'race': {
+      const { win, order } = playRace(play.card, stake, play.bet, rng);
+      return { win, outcome: { engine: 'race', bet: play.bet, order } };
+    }
   }
-  const rouletteBet = bet as RouletteBet;
-  const { win, pocket, colour } = playRoulette(stake, rouletteBet, rng);
-  return { win, outcome: { engine, bet: rouletteBet, pocket, colour } };
 }
 
 /** A round id the wallet has never seen: sortable prefix, random body. */
 const newRoundId = (): string => `hg_${Date.now().toString(36)}_${randomUUID().replace(/-/g, '')}`;
 
-async function playFun(input: PlayHarbourRoundBody, engine: EngineKind, rng: Rng): Promise<HarbourRoundResult> {
+async function playFun(input: PlayHarbourRoundBody, play: RoundPlay, rng: Rng): Promise<HarbourRoundResult> {
   const balance = input.funState ? readFunState(input.ticket, input.funState) : null;
   if (balance === null) throw new ApiError('error.game.ticket.invalid');
   if (balance < input.stake) throw new ApiError('error.game.insufficient_funds');
-  const { win, outcome } = decide(engine, input.stake, input.bet, rng);
+  const { win, outcome } = decide(play, input.stake, rng);
   const next = balance - input.stake + win;
   return { roundId: newRoundId(), stake: input.stake, win, balance: next, currency: FUN_CURRENCY, outcome, funState: issueFunState(input.ticket, next) };
 }
@@ -52,7 +70,7 @@ async function playFun(input: PlayHarbourRoundBody, engine: EngineKind, rng: Rng
  * with the bet's transaction id, then endround. Every call keeps its transactionId across retries. A bet the
  * wallet may or may not have taken (no answer after retries) is rolled back, so no stake is lost unplayed.
  */
-async function playReal(input: PlayHarbourRoundBody, engine: EngineKind, call: SeamlessCall, rng: Rng): Promise<HarbourRoundResult> {
+async function playReal(input: PlayHarbourRoundBody, play: RoundPlay, call: SeamlessCall, rng: Rng): Promise<HarbourRoundResult> {
   const roundId = newRoundId();
   const betTransactionId = `${roundId}-bet`;
   const common = { token: input.ticket, roundId, gameId: input.gameId };
@@ -67,7 +85,7 @@ async function playReal(input: PlayHarbourRoundBody, engine: EngineKind, call: S
     }
     throw toGameError(error);
   }
-  const { win, outcome } = decide(engine, input.stake, input.bet, rng);
+  const { win, outcome } = decide(play, input.stake, rng);
   try {
     if (win > 0) answer = await call<TransactionAnswer>('win', { ...common, transactionId: `${roundId}-win`, amount: win, betTransactionId });
     answer = { ...answer, ...(await call<TransactionAnswer>('endround', { token: input.ticket, roundId })) };
@@ -81,15 +99,15 @@ async function playReal(input: PlayHarbourRoundBody, engine: EngineKind, call: S
 }
 
 export async function playHarbourRound(input: PlayHarbourRoundBody, options: PlayRoundOptions = {}): Promise<HarbourRoundResult> {
-  const { game, engine } = await loadHarbourGame(input.gameId);
-  if (engine === 'roulette' && !input.bet) throw new ApiError('error.game.stake.invalid');
-  if (engine === 'slot' && input.bet) throw new ApiError('error.game.stake.invalid');
+  const harbourGame = await loadHarbourGame(input.gameId);
+  const { game, engine } = harbourGame;
+  const play = roundPlay(harbourGame, input.bet);
   const rng = options.rng ?? cryptoRng;
   if (input.moneyMode === 'fun') {
     // Fun credits have no currency: any of the game's limits (the client offers its market's) or the default.
     const limits = [null, ...game.betLimits];
     if (!limits.some((limit) => isAllowedStake(engine, input.stake, limit))) throw new ApiError('error.game.stake.invalid');
-    return playFun(input, engine, rng);
+    return playFun(input, play, rng);
   }
   const call = seamlessClient(game.provider.id, options);
   // The limit in the session's currency applies; the wallet reports the currency at authenticate.
@@ -100,5 +118,5 @@ export async function playHarbourRound(input: PlayHarbourRoundBody, options: Pla
     throw toGameError(error);
   }
   if (!isAllowedStake(engine, input.stake, betLimitFor(game.betLimits, currency))) throw new ApiError('error.game.stake.invalid');
-  return playReal(input, engine, call, rng);
+  return playReal(input, play, call, rng);
 }

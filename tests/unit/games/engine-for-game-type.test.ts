@@ -13,6 +13,8 @@ describe('engineForGameType', () => {
     ['gameShow', 'roulette'],
     ['poker', 'roulette'],
     ['dice', 'roulette'],
+    ['horseRacing', 'race'],
+    ['greyhoundRacing', 'race'],
   ] as const)('%s plays on the %s engine', (gameType, engine) => {
     expect(engineForGameType(gameType)).toBe(engine);
   });

@@ -63,12 +63,11 @@ export const chips: Emblem = (rng, t) =>
     )
     .join('');
 
-/** Horse racing: a horseshoe, nail holes and all, over a ring. */
+/** Horse racing: a horseshoe with its nail holes, over a ring. */
 export const horseshoe: Emblem = (rng, t) => {
-  const nails = [-150, -125, -100, -80, -55, -30].flatMap((a) => [a, -180 - a]);
-  const holes = nails.map((a) => {
-    const [x, y] = polar(92, a + 90);
-    return `<circle cx="${n(x)}" cy="${n(-y)}" r="6" fill="${t.deep}"/>`;
+  const holes = [35, 65, 95, 125].flatMap((angle) => [angle, -angle]).map((angle) => {
+    const [x, y] = polar(110, angle);
+    return `<circle cx="${n(x)}" cy="${n(y)}" r="6" fill="${t.deep}"/>`;
   });
   return (
     `<circle r="128" fill="${t.accentSoft}"/>` +

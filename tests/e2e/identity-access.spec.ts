@@ -83,6 +83,21 @@ test.describe('access guards in the gate', () => {
     const forged = `${token.slice(0, -4)}AAAA`;
     expect((await request.get('/fi-FI/live-casino-online', { headers: { cookie: `id_token=${forged}` }, maxRedirects: 0 })).status()).toBe(200);
   });
+
+  test('a player without virtual sports access keeps the casino but not the virtual lobby or its categories', async ({ request }) => {
+    const token = await signTestIdentityToken(E2E_DATA_DIR, {
+      player_id: 999_002,
+      player_access_id: 'pa_e2e_gate_virtual',
+      access: { payoutRisk: false, multibrandSuspended: false, casino: true, liveCasino: true, virtualSports: false, sportsbook: true, bonuses: true },
+    });
+    const headers = { cookie: `id_token=${token}` };
+    expect((await request.get('/en-UN/online-casino', { headers, maxRedirects: 0 })).status()).toBe(200);
+    for (const path of ['/en-UN/virtuals', '/en-UN/virtuals/horse-racing']) {
+      const response = await request.get(path, { headers, maxRedirects: 0 });
+      expect([path, response.status(), response.headers().location]).toEqual([path, 307, '/en-UN']);
+    }
+    expect((await request.get('/en-UN/virtuals/horse-racing', { maxRedirects: 0 })).status()).toBe(200);
+  });
 });
 
 test('the dev outbox page lists the sandbox SMS with its code', async ({ page, request }, testInfo) => {

@@ -117,6 +117,36 @@ test('live lobby shows tables with seats and leaves excluded providers out of th
   await expectNoAxeViolations(page);
 });
 
+test('the virtual sports lobby lists horse and greyhound races by category and opens a race page', async ({ page }) => {
+  await page.goto('/en-UN/virtuals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual sports' })).toBeVisible();
+  await expect(page.getByTestId('virtualSports-lobby')).toBeVisible();
+  const rows = page.getByTestId('category-row');
+  await expect(rows).toHaveCount(3);
+  expect(await rows.evaluateAll((elements) => elements.map((row) => row.getAttribute('data-category-id')))).toEqual(['featured-races', 'horse-racing', 'greyhound-racing']);
+  const providers = await page.locator('[data-category-id="horse-racing"]').getByTestId('game-tile').locator('.tile-provider').allTextContents();
+  expect(providers.length).toBe(4);
+  for (const provider of providers) expect(provider).toBe('Tidal Virtuals');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Greyhound racing' }).click();
+  await expect(page).toHaveURL(/\/en-UN\/virtuals\/greyhound-racing$/, { timeout: 60_000 });
+  const tiles = page.getByTestId('category-page').getByTestId('game-tile');
+  await expect(tiles).toHaveCount(4);
+  await tiles.filter({ hasText: 'Dockside Dogs' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/en-UN\/play\/dockside-dogs/, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dockside Dogs' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Virtual sports' })).toHaveAttribute('href', '/en-UN/virtuals');
+  await expect(page.getByTestId('game-page')).toContainText('94.49');
+});
+
+test('a race is not a casino game: the casino search does not find it, the virtual search does', async ({ page }) => {
+  await page.goto('/en-UN/online-casino?q=derby');
+  await expect(page.getByTestId('search-results').getByTestId('game-tile')).toHaveCount(0);
+  await page.goto('/en-UN/virtuals?q=derby');
+  await expect(page.getByTestId('search-results').getByTestId('game-tile')).toHaveText([/Harbour Derby/]);
+});
+
 test('home shows banners for visitors and rows from both lobbies', async ({ page }) => {
   await page.goto('/en-UN');
   await expect(page.getByTestId('banners')).toBeVisible();
@@ -258,7 +288,7 @@ for (const path of ['/en-UN', '/en-UN/online-casino', '/en-UN/terms']) {
   });
 }
 
-const SCREENSHOTS = ['/en-UN', '/en-UN/online-casino', '/en-UN/online-casino/slots', '/en-UN/online-casino?provider=playngo&q=a', '/en-UN/live-casino-online', '/en-UN/live-casino-online/blackjack', `/en-UN/play/${RESTRICTED.slug}`, '/en-UN/online-casino?q=zzzz'];
+const SCREENSHOTS = ['/en-UN', '/en-UN/online-casino', '/en-UN/online-casino/slots', '/en-UN/online-casino?provider=playngo&q=a', '/en-UN/live-casino-online', '/en-UN/live-casino-online/blackjack', '/en-UN/virtuals', `/en-UN/play/${RESTRICTED.slug}`, '/en-UN/online-casino?q=zzzz'];
 
 for (const path of SCREENSHOTS) {
   test(`screenshot ${path}`, async ({ page }, testInfo) => {

@@ -1,12 +1,12 @@
 import { STATIC_PAGE_SLUGS } from '@/lib/content/documents';
-import type { Game } from '@/lib/content/types';
+import type { Game, LobbyType } from '@/lib/content/types';
 import { MARKET_CODES } from '@/lib/markets/markets';
 import { setContentSourceForTests } from '@/server/content/get-content-source';
 import { getBanners } from '@/server/content/get-banners';
 import { getCasinoSettings } from '@/server/content/get-casino-settings';
 import { getCategory } from '@/server/content/get-category';
 import { getContentBoxes } from '@/server/content/get-content-boxes';
-import { getGameBySlug } from '@/server/content/get-game-by-slug';
+import { getGameBySlug, getGameBySlugInAnyLobby } from '@/server/content/get-game-by-slug';
 import { getGamesByIds } from '@/server/content/get-games-by-ids';
 import { getMarketContent } from '@/server/content/get-market-content';
 import { getPaymentMethods } from '@/server/content/get-payment-methods';
@@ -34,7 +34,7 @@ const liveGames = ofType(documents, 'liveCasinoGames');
 beforeAll(() => setContentSourceForTests(createLocalSource({ path: DATASET_PATH })));
 afterAll(() => setContentSourceForTests(undefined));
 
-async function allCategoryGames(type: 'casino' | 'liveCasino', categoryId: string, market?: string): Promise<Game[]> {
+async function allCategoryGames(type: LobbyType, categoryId: string, market?: string): Promise<Game[]> {
   const games: Game[] = [];
   for (let offset = 0; ; offset += 100) {
     const page = await getCategory({ type, categoryId, language: 'en', market, offset, limit: 100 });
@@ -187,10 +187,39 @@ describe('games: by slug, search, providers', () => {
 
   it('lists each lobby’s providers', async () => {
     const providers = ofType(documents, 'gameProvider');
+    const ofTypes = (...types: string[]) => providers.filter((p) => types.includes(p.type as string)).map((p) => p.id as string).sort();
     const casino = await getProviders({ type: 'casino' });
-    expect(casino.map((p) => p.id).sort()).toEqual(providers.filter((p) => p.type !== 'liveCasino').map((p) => p.id as string).sort());
+    expect(casino.map((p) => p.id).sort()).toEqual(ofTypes('casino', 'both'));
     const live = await getProviders({ type: 'liveCasino' });
-    expect(live.map((p) => p.id).sort()).toEqual(providers.filter((p) => p.type !== 'casino').map((p) => p.id as string).sort());
+    expect(live.map((p) => p.id).sort()).toEqual(ofTypes('liveCasino', 'both'));
+    const virtual = await getProviders({ type: 'virtualSports' });
+    expect(virtual.map((p) => p.id)).toEqual(['tidalvirtuals']);
+  });
+});
+
+describe('the virtual sports lobby', () => {
+  const races = ofType(documents, 'virtualSportsGames');
+
+  it('holds the races in their own settings, categories and search, apart from the casino lobbies', async () => {
+    expect(races.length).toBeGreaterThanOrEqual(8);
+    const settings = await getCasinoSettings({ type: 'virtualSports', language: 'en' });
+    expect(settings?.categories.map((c) => c.id)).toEqual(['featured-races', 'horse-racing', 'greyhound-racing']);
+    expect(settings?.availableProviders.map((p) => p.id)).toEqual(['tidalvirtuals']);
+    const horses = await allCategoryGames('virtualSports', 'horse-racing');
+    expect(horses.length).toBeGreaterThan(0);
+    expect(horses.every((game) => game.type === 'virtualSports' && game.gameType === 'horseRacing')).toBe(true);
+    const found = await searchGames({ type: 'virtualSports', limit: 100 });
+    expect(found.games.map((g) => g.id).sort()).toEqual(races.map((r) => r._id).sort());
+    expect((await searchGames({ type: 'casino', query: 'Harbour Derby' })).games).toEqual([]);
+  });
+
+  it('finds a race by slug only in its own lobby, with its RTP and fixed-price description', async () => {
+    const game = await getGameBySlug({ type: 'virtualSports', slug: 'harbour-derby', language: 'en' });
+    expect(game).toMatchObject({ id: 'virtual-harbour-derby', type: 'virtualSports', gameType: 'horseRacing', rtp: 9449, provider: { id: 'tidalvirtuals' } });
+    expect(await getGameBySlug({ type: 'casino', slug: 'harbour-derby', language: 'en' })).toBeNull();
+    expect(await getGameBySlugInAnyLobby({ slug: 'harbour-derby', language: 'en' })).toMatchObject({ id: 'virtual-harbour-derby' });
+    expect(await getGameBySlugInAnyLobby({ slug: (casinoGames[0].gameSlug as { current: string }).current, language: 'en' })).toMatchObject({ type: 'casino' });
+    expect((await getGamesByIds({ ids: ['virtual-dockside-dogs'] }))[0]).toMatchObject({ type: 'virtualSports', gameType: 'greyhoundRacing' });
   });
 });
 

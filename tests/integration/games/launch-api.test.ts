@@ -154,6 +154,17 @@ describe('real-money launch', () => {
     expect(await db.select().from(recentGames)).toHaveLength(1);
   });
 
+  it('a virtual race opens a VIRTUAL_SPORTS session, is recent in the virtual lobby, and needs only virtual sports access', async () => {
+    const { db, playerId, token } = await signedIn({ casino: false, liveCasino: false });
+    const { status, body, recorded } = await launch(await detailOf('harbour-derby'), 'real', { token });
+    expect(status).toBe(200);
+    expect(recorded.map((request) => request.url)).toEqual([`${SANDBOX}/tidalvirtuals/games/ticket`]);
+    const [session] = await db.select().from(gameSessions).where(eq(gameSessions.tokenHash, hashGameSessionToken(String(body.ticket))));
+    expect(session).toMatchObject({ playerId, provider: 'tidalvirtuals', gameId: 'virtual-harbour-derby', vertical: 'VIRTUAL_SPORTS' });
+    const recent = await db.select({ gameId: recentGames.gameId, lobbyPageType: recentGames.lobbyPageType }).from(recentGames);
+    expect(recent).toEqual([{ gameId: 'virtual-harbour-derby', lobbyPageType: 'virtualSports' }]);
+  });
+
   it.each([
     ['brass-citadel', 'pragmaticplay/pragmatic/partner/realGameUrl', 'gameUrl'],
     ['canyon-crash', 'pariplay/pariplay/context/real', 'gameUrl'],
@@ -195,6 +206,7 @@ describe('real-money launch', () => {
     [{ multibrandSuspended: true }, 'amber-reef', 'multibrandSuspended'],
     [{ casino: false }, 'amber-reef', 'casinoAccess'],
     [{ liveCasino: false }, 'boardwalk-caribbean-stud', 'liveCasinoAccess'],
+    [{ virtualSports: false }, 'harbour-derby', 'virtualSportsAccess'],
   ])('refuses %o on %s (403 %s) without asking the provider or opening a session', async (flags, slug, reason) => {
     const { db, token } = await signedIn(flags);
     const { status, body, recorded } = await launch(await detailOf(slug), 'real', { token });

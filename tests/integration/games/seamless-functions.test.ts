@@ -65,7 +65,8 @@ describe('seamless functions: the player gates match betRefusal', () => {
       }
     }
     expect(checked).toBe(ACCOUNT_STATUSES.length * variations.length * 3);
-  });
+    // Several hundred bets through the function, one at a time: more than the default 30 s on a loaded machine.
+  }, 120_000);
 });
 
 describe('seamless functions: the ledger request hash', () => {

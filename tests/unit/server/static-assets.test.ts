@@ -163,6 +163,17 @@ describe('createStaticAssets behind the compression middleware', () => {
     expect(fellThrough).toEqual(['GET /_next/static/chunks/gone-0000.js br;q=0, gzip', 'GET /en-UN/online-casino -', 'POST /_next/static/chunks/app-1a2b.js -']);
   });
 
+  it('answers 404 for a .br or .gz copy asked for by its own URL, whatever the client accepts', async () => {
+    for (const path of ['/_next/static/chunks/app-1a2b.js.br', '/_next/static/chunks/shell-3c4d.css.gz', '/_next/static/chunks/app-1a2b.js.br?v=1']) {
+      for (const accept of [{}, { 'Accept-Encoding': 'gzip, deflate, br' }] as Record<string, string>[]) {
+        const { status, headers, body } = await fetchRaw(path, accept);
+        expect([path, status, headers['content-encoding']]).toEqual([path, 404, undefined]);
+        expect(body.toString()).toBe('Not Found');
+      }
+    }
+    expect(fellThrough).toEqual([]);
+  });
+
   it('never sends a file from outside the static folder', async () => {
     for (const path of ['/_next/static/../server/app-paths-manifest.json', '/_next/static/%2e%2e/server/app-paths-manifest.json', '/_next/static/..%2fserver%2fapp-paths-manifest.json']) {
       const { status, body } = await fetchRaw(path);

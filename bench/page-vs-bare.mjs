@@ -474,6 +474,7 @@ async function main() {
     { id: 'terms', label: 'ours /en-UN/terms', url: `http://127.0.0.1:${ourPort}/en-UN/terms`, expect: 200, what: 'content page' },
     { id: 'lobby', label: 'ours /en-UN/online-casino', url: `http://127.0.0.1:${ourPort}/en-UN/online-casino`, expect: 200, what: 'casino lobby (desktop user agent)' },
     { id: 'category', label: 'ours /en-UN/online-casino/all-games', url: `http://127.0.0.1:${ourPort}/en-UN/online-casino/all-games`, expect: 200, what: 'casino category page' },
+    { id: 'virtuals', label: 'ours /en-UN/virtuals', url: `http://127.0.0.1:${ourPort}/en-UN/virtuals`, expect: 200, what: 'virtual sports lobby' },
     { id: 'game', label: `ours /en-UN${routes.game}`, url: `http://127.0.0.1:${ourPort}/en-UN${routes.game}`, expect: 200, what: 'game page' },
     { id: 'redirect', label: 'ours /xx/online-casino', url: `http://127.0.0.1:${ourPort}/xx/online-casino`, expect: 307, what: 'redirect by the gate alone' },
     { id: 'health', label: 'ours /api/health', url: `http://127.0.0.1:${ourPort}/api/health`, expect: 200, what: 'API route + DB ping' },
@@ -578,7 +579,7 @@ async function main() {
     const median = await performanceMedian(lobbyUrl, options.lighthouse, (line) => console.log(line));
     // The same measurement of the bare page of our build: the framework's own floor under Lighthouse's model.
     const bareMedian = await performanceMedian(`http://127.0.0.1:${ourPort}${BARE_PATH}`, options.lighthouse, (line) => console.log(`bare page ${line}`));
-    const pages = [['lobby', '/online-casino'], ['category', '/online-casino/all-games'], ['game page', routes.game], ['promotion', routes.promotion]];
+    const pages = [['lobby', '/online-casino'], ['category', '/online-casino/all-games'], ['virtual lobby', '/virtuals'], ['race page', '/play/harbour-derby'], ['game page', routes.game], ['promotion', routes.promotion]];
     const audits = [];
     for (const [label, path] of pages) audits.push({ label, path, ...(await seoAndAccessibility(`http://127.0.0.1:${ourPort}/en-UN${path}`)) });
     lighthouseReport = { median, bareMedian, audits, seconds: seconds(since) };

@@ -7,10 +7,11 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import type { JackpotValues } from '@/server/lobby/jackpot-values';
 import type { LobbyRow } from '@/server/lobby/load-lobby';
 import { GameGrid, GameRow } from './game-grid';
+import type { LobbyConfig } from './lobby-config';
 
 type CategoryRowProps = {
   row: LobbyRow;
-  basePath: '/online-casino' | '/live-casino-online';
+  basePath: LobbyConfig['basePath'];
   locale: string;
   market: MarketCode;
   device: DeviceType;

@@ -6,13 +6,15 @@ import type { MarketCode } from '@/lib/markets/markets';
 import { MyGamesSlot } from '@/components/games/my-games-slot';
 import { PageShell } from '@/components/page/page-shell';
 import { GeneratedArt } from '@/components/ui/generated-art';
-import { CasinoIcon, LiveIcon } from '@/components/ui/icons';
+import { CasinoIcon, LiveIcon, VirtualsIcon } from '@/components/ui/icons';
 import { getProviders } from '@/server/content/get-providers';
 import { lobbyCategories, loadLobby } from '@/server/lobby/load-lobby';
 import { CategoryNav } from './category-nav';
 import { CategoryRow } from './category-row';
 import type { LobbyConfig } from './lobby-config';
 import { LobbyFilter } from './lobby-filter';
+
+const LOBBY_ICONS = { casino: CasinoIcon, liveCasino: LiveIcon, virtualSports: VirtualsIcon } as const;
 
 export type LobbyViewProps = {
   lobby: LobbyConfig;
@@ -30,13 +32,12 @@ export async function LobbyFrame({ lobby, locale, language, filter, children }: 
     getProviders({ type: lobby.type }),
     lobbyCategories(lobby.type, language),
   ]);
-  const icon = lobby.type === 'liveCasino' ? LiveIcon : CasinoIcon;
   return (
     <PageShell
       title={t('title')}
       intro={t('intro')}
       testId={`${lobby.type}-lobby`}
-      aside={<GeneratedArt seed={lobby.basePath} icon={icon} className="h-40 w-64 rounded-xl shadow-raised ring-1 ring-inset ring-fg/10" />}
+      aside={<GeneratedArt seed={lobby.basePath} icon={LOBBY_ICONS[lobby.type]} className="h-40 w-64 rounded-xl shadow-raised ring-1 ring-inset ring-fg/10" />}
     >
       <div className="flex flex-col gap-6">
         <LobbyFilter locale={locale} action={`/${locale}${lobby.basePath}`} lobbyPath={lobby.basePath} providers={filterableProviders(lobby.type, providers)} filter={filter} />

@@ -104,6 +104,7 @@ const audienceFields = {
 
 export const CASINO_GAME_TYPES = ['slots', 'bigWays', 'tableGames', 'instantWin', 'videoPoker'] as const;
 export const LIVE_GAME_TYPES = ['roulette', 'blackjack', 'baccarat', 'gameShow', 'poker', 'dice'] as const;
+export const VIRTUAL_GAME_TYPES = ['horseRacing', 'greyhoundRacing'] as const;
 export const VOLATILITIES = ['low', 'medium', 'high', 'veryHigh'] as const;
 
 export const betLimitSchema = z.object({ _key: key, min: minorUnits, max: minorUnits, currency: currencyCodeSchema });
@@ -153,7 +154,15 @@ export const liveCasinoGameSchema = z.object({
   seats: z.number().int().positive().optional(),
 });
 export type LiveCasinoGameDocument = z.infer<typeof liveCasinoGameSchema>;
-export type GameDocument = CasinoGameDocument | LiveCasinoGameDocument;
+
+/** Virtual sports: races run on demand by the provider's random number generator (the /virtuals lobby). */
+export const virtualSportsGameSchema = z.object({
+  _type: z.literal('virtualSportsGames'),
+  ...gameFields,
+  gameType: z.enum(VIRTUAL_GAME_TYPES),
+});
+export type VirtualSportsGameDocument = z.infer<typeof virtualSportsGameSchema>;
+export type GameDocument = CasinoGameDocument | LiveCasinoGameDocument | VirtualSportsGameDocument;
 
 export const gameProviderSchema = z.object({
   _type: z.literal('gameProvider'),
@@ -164,7 +173,8 @@ export const gameProviderSchema = z.object({
   isAggregators: z.boolean(),
   /** A neutral generated text mark, never the provider's real logo. */
   providerImgUrl: z.string().optional(),
-  type: z.enum(['casino', 'liveCasino', 'both']),
+  /** The lobbies it supplies: `both` is casino and live casino; `virtualSports` the /virtuals lobby. */
+  type: z.enum(['casino', 'liveCasino', 'both', 'virtualSports']),
   restrictedCountries: z.array(marketCodeSchema),
   /** Countries whose traffic the provider wants proxied (spec §7). */
   proxyCountries: z.array(z.string().length(2)),
@@ -200,7 +210,7 @@ export const WIDGET_TYPES = ['carousel', 'grid', 'featured', 'jackpot'] as const
 
 const categoryFields = {
   ...systemFields,
-  /** Used in the category link: /online-casino/{id}, /live-casino-online/{id}. */
+  /** Used in the category link: /online-casino/{id}, /live-casino-online/{id}, /virtuals/{id}. */
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   label: localizedStringSchema,
   visibleInMenu: z.boolean(),
@@ -218,6 +228,7 @@ const categoryFields = {
 
 export const casinoGameCategorySchema = z.object({ _type: z.literal('casinoGameCategory'), ...categoryFields });
 export const liveCasinoGameCategorySchema = z.object({ _type: z.literal('liveCasinoGameCategory'), ...categoryFields });
+export const virtualSportsGameCategorySchema = z.object({ _type: z.literal('virtualSportsGameCategory'), ...categoryFields });
 export type CasinoGameCategoryDocument = z.infer<typeof casinoGameCategorySchema>;
 export type LiveCasinoGameCategoryDocument = z.infer<typeof liveCasinoGameCategorySchema>;
 
@@ -230,6 +241,7 @@ const settingsFields = {
 };
 export const casinoSettingsSchema = z.object({ _type: z.literal('casinoSettings'), ...settingsFields });
 export const liveCasinoSettingsSchema = z.object({ _type: z.literal('liveCasinoSettings'), ...settingsFields });
+export const virtualSportsSettingsSchema = z.object({ _type: z.literal('virtualSportsSettings'), ...settingsFields });
 export type CasinoSettingsDocument = z.infer<typeof casinoSettingsSchema>;
 export type LiveCasinoSettingsDocument = z.infer<typeof liveCasinoSettingsSchema>;
 
@@ -439,12 +451,15 @@ export type ImageAssetDocument = z.infer<typeof imageAssetSchema>;
 export const contentDocumentSchema = z.discriminatedUnion('_type', [
   casinoGameSchema,
   liveCasinoGameSchema,
+  virtualSportsGameSchema,
   gameProviderSchema,
   subProviderSchema,
   casinoGameCategorySchema,
   liveCasinoGameCategorySchema,
+  virtualSportsGameCategorySchema,
   casinoSettingsSchema,
   liveCasinoSettingsSchema,
+  virtualSportsSettingsSchema,
   bannerSchema,
   contentBoxSchema,
   promotionSchema,

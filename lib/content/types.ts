@@ -6,7 +6,7 @@ import type { PaymentMethodType } from '@/lib/payments/methods';
 import type { CurrencyCode } from '@/lib/markets/currency';
 import type { Audience, TargetAudience } from './rules/audience';
 
-export type LobbyType = 'casino' | 'liveCasino';
+export type LobbyType = 'casino' | 'liveCasino' | 'virtualSports';
 export type DeviceType = 'desktop' | 'tablet' | 'mobile';
 export type TileSize = '1x' | '2xh' | '2xv' | '4x';
 export type GameChannel = DeviceType;
@@ -113,7 +113,7 @@ export interface Provider {
   title: string;
   isAggregators: boolean;
   imageUrl: string | null;
-  type: 'casino' | 'liveCasino' | 'both';
+  type: 'casino' | 'liveCasino' | 'both' | 'virtualSports';
 }
 
 export interface SubProvider {

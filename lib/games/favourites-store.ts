@@ -21,7 +21,7 @@ const NONE: ReadonlySet<string> = new Set();
  */
 export const useFavouritesStore = create<FavouritesState>(() => ({
   signedIn: false,
-  ids: { casino: NONE, liveCasino: NONE },
+  ids: { casino: NONE, liveCasino: NONE, virtualSports: NONE },
   toggles: {},
 }));
 

@@ -33,11 +33,12 @@ export function isExcludedFromBonusWagering(game: LimitationGame): boolean {
  * - bonus funds of the game's own vertical (casino bonus for a casino game, live casino bonus for a live table)
  *   and a game that counts → 2 (playing it wagers the bonus);
  * - otherwise → 1 (the game does not count towards the bonus the player holds: an excluded game, or a bonus of
- *   the other vertical).
+ *   the other vertical, or a virtual race, which no bonus account covers).
  */
 export function gameLimitation(game: LimitationGame, funds: LimitationBonusFunds): GameLimitation {
   if (funds.casinoBonus <= 0n && funds.liveCasinoBonus <= 0n) return GAME_LIMITATION.NONE;
-  const ownVertical = game.type === 'casino' ? funds.casinoBonus : funds.liveCasinoBonus;
+  // The ledger holds no virtual-sports bonus: a race never wagers a casino or live casino bonus.
+  const ownVertical = game.type === 'casino' ? funds.casinoBonus : game.type === 'liveCasino' ? funds.liveCasinoBonus : 0n;
   if (ownVertical > 0n && !isExcludedFromBonusWagering(game)) return GAME_LIMITATION.WAGERING_AVAILABLE;
   return GAME_LIMITATION.EXCLUDED_GAME;
 }

@@ -1,9 +1,9 @@
 /**
  * The lobby a favourite or recent game belongs to (spec §3 "Favourites and recent games: keyed by gameId and
- * lobbyPageType"; the values are not shown). They are the site's two game lobbies, as `LobbyType` names them:
- * a casino game lives in `casino`, a live table in `liveCasino`.
+ * lobbyPageType"; the values are not shown). They are the site's game lobbies, as `LobbyType` names them:
+ * a casino game lives in `casino`, a live table in `liveCasino`, a virtual race in `virtualSports`.
  */
-export const LOBBY_PAGE_TYPES = ['casino', 'liveCasino'] as const;
+export const LOBBY_PAGE_TYPES = ['casino', 'liveCasino', 'virtualSports'] as const;
 
 export type LobbyPageType = (typeof LOBBY_PAGE_TYPES)[number];
 

@@ -1,19 +1,23 @@
 import type { AccessFlags } from '@/lib/identity/schemas';
 
-export type PlayLobby = 'casino' | 'liveCasino';
+export type PlayLobby = 'casino' | 'liveCasino' | 'virtualSports';
 
-export type PlayGuardReason = 'payoutRisk' | 'multibrandSuspended' | 'casinoAccess' | 'liveCasinoAccess';
+export type PlayGuardReason = 'payoutRisk' | 'multibrandSuspended' | 'casinoAccess' | 'liveCasinoAccess' | 'virtualSportsAccess';
 
 /**
  * Spec §2 game page guards: a payout-risk or multibrand-suspended player, or one without access to the
  * game's product, may not play. Anonymous visitors pass (demo play); live play's login rule is separate.
  * `lobby` null: the product is not known yet (/play/{gameSlug} in the gate), so only the account checks apply.
  */
-export function playGuard(access: Pick<AccessFlags, 'payoutRisk' | 'multibrandSuspended' | 'casino' | 'liveCasino'>, lobby: PlayLobby | null): PlayGuardReason | null {
+export function playGuard(
+  access: Pick<AccessFlags, 'payoutRisk' | 'multibrandSuspended' | 'casino' | 'liveCasino' | 'virtualSports'>,
+  lobby: PlayLobby | null,
+): PlayGuardReason | null {
   if (access.multibrandSuspended) return 'multibrandSuspended';
   if (access.payoutRisk) return 'payoutRisk';
   if (lobby === 'casino' && !access.casino) return 'casinoAccess';
   if (lobby === 'liveCasino' && !access.liveCasino) return 'liveCasinoAccess';
+  if (lobby === 'virtualSports' && !access.virtualSports) return 'virtualSportsAccess';
   return null;
 }
 

@@ -6,7 +6,7 @@ import { splitFirstSegment } from './locale-segment';
 
 /** Internal route prefix of pages rendered once per device class (app/[locale]/by-device/[device]/…). */
 export const DEVICE_SEGMENT = 'by-device';
-export const LOBBY_SEGMENTS = ['online-casino', 'live-casino-online'] as const;
+export const LOBBY_SEGMENTS = ['online-casino', 'live-casino-online', 'virtuals'] as const;
 
 export type DeviceRouteInput = { pathname: string; search: string; userAgent: string | null };
 

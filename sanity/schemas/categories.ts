@@ -35,6 +35,14 @@ export const liveCasinoGameCategory: SchemaTypeDefinition = {
   preview: { select: { title: 'label.en', subtitle: 'id' } },
 };
 
+export const virtualSportsGameCategory: SchemaTypeDefinition = {
+  name: 'virtualSportsGameCategory',
+  title: 'Virtual sports category',
+  type: 'document',
+  fields: categoryFields('virtualSportsGames'),
+  preview: { select: { title: 'label.en', subtitle: 'id' } },
+};
+
 function settingsFields(categoryType: string): FieldDefinition[] {
   return [
     references('categories', 'Categories (in lobby order)', categoryType),
@@ -44,6 +52,7 @@ function settingsFields(categoryType: string): FieldDefinition[] {
   ];
 }
 
-// Singletons: document ids casinoSettings and liveCasinoSettings.
+// Singletons: document ids casinoSettings, liveCasinoSettings and virtualSportsSettings.
 export const casinoSettings: SchemaTypeDefinition = { name: 'casinoSettings', title: 'Casino settings', type: 'document', fields: settingsFields('casinoGameCategory'), __experimental_actions: ['update', 'publish'] };
 export const liveCasinoSettings: SchemaTypeDefinition = { name: 'liveCasinoSettings', title: 'Live casino settings', type: 'document', fields: settingsFields('liveCasinoGameCategory'), __experimental_actions: ['update', 'publish'] };
+export const virtualSportsSettings: SchemaTypeDefinition = { name: 'virtualSportsSettings', title: 'Virtual sports settings', type: 'document', fields: settingsFields('virtualSportsGameCategory'), __experimental_actions: ['update', 'publish'] };

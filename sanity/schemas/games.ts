@@ -1,4 +1,4 @@
-import { CASINO_GAME_TYPES, GAME_CHANNELS, LIVE_GAME_TYPES, TILE_SIZES, VOLATILITIES } from '../../lib/content/documents';
+import { CASINO_GAME_TYPES, GAME_CHANNELS, LIVE_GAME_TYPES, TILE_SIZES, VIRTUAL_GAME_TYPES, VOLATILITIES } from '../../lib/content/documents';
 import { list, localeString, marketList, reference, required, slug, string } from './fields';
 import type { FieldDefinition, SchemaTypeDefinition } from './types';
 
@@ -51,6 +51,14 @@ export const liveCasinoGames: SchemaTypeDefinition = {
   preview: gamePreview,
 };
 
+export const virtualSportsGames: SchemaTypeDefinition = {
+  name: 'virtualSportsGames',
+  title: 'Virtual sports game',
+  type: 'document',
+  fields: gameFields(VIRTUAL_GAME_TYPES),
+  preview: gamePreview,
+};
+
 export const gameProvider: SchemaTypeDefinition = {
   name: 'gameProvider',
   title: 'Game provider',
@@ -60,7 +68,7 @@ export const gameProvider: SchemaTypeDefinition = {
     string('title', 'Title', required),
     { name: 'isAggregators', title: 'Aggregator', type: 'boolean', initialValue: false },
     string('providerImgUrl', 'Badge URL', { description: 'A neutral text mark; never the provider’s real logo.' }),
-    { name: 'type', title: 'Verticals', type: 'string', options: { list: list(['casino', 'liveCasino', 'both']), layout: 'radio' }, ...required },
+    { name: 'type', title: 'Verticals', type: 'string', options: { list: list(['casino', 'liveCasino', 'both', 'virtualSports']), layout: 'radio' }, ...required },
     marketList('restrictedCountries', 'Restricted markets', 'Games of this provider are hidden in these markets.'),
     { name: 'proxyCountries', title: 'Proxy countries', type: 'array', of: [{ type: 'string' }], description: 'ISO country codes whose traffic the provider wants proxied.' },
     { name: 'removeOverlay', title: 'Remove overlay', type: 'boolean', initialValue: false },

@@ -1,5 +1,5 @@
-import { casinoGameCategory, casinoSettings, liveCasinoGameCategory, liveCasinoSettings } from './categories';
-import { casinoGames, gameProvider, liveCasinoGames, subProvider } from './games';
+import { casinoGameCategory, casinoSettings, liveCasinoGameCategory, liveCasinoSettings, virtualSportsGameCategory, virtualSportsSettings } from './categories';
+import { casinoGames, gameProvider, liveCasinoGames, subProvider, virtualSportsGames } from './games';
 import { banner, contentBox, promotion, promotionCategory, promotionTag } from './marketing';
 import { objectTypes } from './objects';
 import { landingPage, staticPage, termsVersion, vipPage } from './pages';
@@ -10,12 +10,15 @@ import type { SchemaTypeDefinition } from './types';
 export const documentTypes: SchemaTypeDefinition[] = [
   casinoGames,
   liveCasinoGames,
+  virtualSportsGames,
   gameProvider,
   subProvider,
   casinoGameCategory,
   liveCasinoGameCategory,
+  virtualSportsGameCategory,
   casinoSettings,
   liveCasinoSettings,
+  virtualSportsSettings,
   banner,
   contentBox,
   promotion,

@@ -60,7 +60,7 @@ export const gridTileType: SchemaTypeDefinition = {
   title: 'Feature tile',
   type: 'object',
   fields: [
-    reference('game', 'Game', ['casinoGames', 'liveCasinoGames'], required),
+    reference('game', 'Game', ['casinoGames', 'liveCasinoGames', 'virtualSportsGames'], required),
     { name: 'size', title: 'Size', type: 'string', description: '2xh spans two columns, 2xv two rows, 4x both.', options: { list: list(TILE_SIZES), layout: 'radio' }, ...required },
   ],
 };

@@ -33,6 +33,7 @@ export function generateCatalogue(): Catalogue {
     ...buildProviders(assets),
     ...games.casino,
     ...games.live,
+    ...games.virtual,
     ...buildCategories(games),
     ...buildMarketing(assets),
     ...buildPromotions(assets),

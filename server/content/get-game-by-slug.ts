@@ -25,3 +25,15 @@ export function getGameBySlug(input: GetGameBySlugInput): Promise<GameDetail | n
     return game ? toGameDetail(game, adapter(input.language)) : null;
   });
 }
+
+/** Where a slug is looked up when the lobby is not known (/play/{gameSlug}, the game-detail call). */
+const LOBBY_ORDER: readonly LobbyType[] = ['casino', 'liveCasino', 'virtualSports'];
+
+/** The game with this slug in whichever lobby holds it (casino first), or null. */
+export async function getGameBySlugInAnyLobby(input: Omit<GetGameBySlugInput, 'type'>): Promise<GameDetail | null> {
+  for (const type of LOBBY_ORDER) {
+    const game = await getGameBySlug({ ...input, type });
+    if (game) return game;
+  }
+  return null;
+}

@@ -128,13 +128,13 @@ export const GAME_BY_SLUG_QUERY = defineQuery<VendorGameDetail | null, { gameTyp
 /** One game of either lobby by content id, for game launch (market rules are applied by the caller). */
 export const GAME_BY_ID_QUERY = defineQuery<VendorGameDetail | null, { id: string }>(
   'gameById',
-  `*[_type in ["casinoGames", "liveCasinoGames"] && _id == $id && ${PUBLISHED}][0]{ ${GAME_DETAIL_FIELDS} }`,
+  `*[_type in ["casinoGames", "liveCasinoGames", "virtualSportsGames"] && _id == $id && ${PUBLISHED}][0]{ ${GAME_DETAIL_FIELDS} }`,
 );
 
 /** The catalogue id of a provider's game by its own code or table id (the sandbox provider server's lookup). */
 export const GAME_ID_BY_PROVIDER_CODE_QUERY = defineQuery<{ id: string } | null, { provider: string; code: string }>(
   'gameIdByProviderCode',
-  `*[_type in ["casinoGames", "liveCasinoGames"] && provider->id == $provider && (providerGameId == $code || tableId == $code) && ${PUBLISHED}] | order(_id asc)[0]{ "id": _id }`,
+  `*[_type in ["casinoGames", "liveCasinoGames", "virtualSportsGames"] && provider->id == $provider && (providerGameId == $code || tableId == $code) && ${PUBLISHED}] | order(_id asc)[0]{ "id": _id }`,
 );
 
 /** `$terms`: one `word*` pattern per word typed, all of which must match; null lists every game. */
@@ -161,7 +161,7 @@ export const SEARCH_GAMES_QUERY = defineQuery<
 
 export const GAMES_BY_IDS_QUERY = defineQuery<VendorGame[], MarketParams & { ids: readonly string[] }>(
   'gamesByIds',
-  `*[_type in ["casinoGames", "liveCasinoGames"] && _id in $ids && ${PUBLISHED} && ${GAME_VISIBLE_IN_MARKETS}]{ ${GAME_FIELDS} }`,
+  `*[_type in ["casinoGames", "liveCasinoGames", "virtualSportsGames"] && _id in $ids && ${PUBLISHED} && ${GAME_VISIBLE_IN_MARKETS}]{ ${GAME_FIELDS} }`,
 );
 
 /** Live tables the lobby shows seats for: each live game with a provider table id, its seats and provider. */
@@ -173,7 +173,7 @@ export const LIVE_TABLE_GAMES_QUERY = defineQuery<{ id: string; tableId: string;
 /** Starting values of the platform's jackpots (EUR minor units) for the jackpot games among `$ids`. */
 export const JACKPOT_SEEDS_QUERY = defineQuery<{ id: string; jackpotSeed: number }[], { ids: readonly string[] }>(
   'jackpotSeeds',
-  `*[_type in ["casinoGames", "liveCasinoGames"] && _id in $ids && jackpotExist == true && defined(jackpotSeed) && ${PUBLISHED}]{ "id": _id, jackpotSeed }`,
+  `*[_type in ["casinoGames", "liveCasinoGames", "virtualSportsGames"] && _id in $ids && jackpotExist == true && defined(jackpotSeed) && ${PUBLISHED}]{ "id": _id, jackpotSeed }`,
 );
 
 export const PROVIDERS_QUERY = defineQuery<VendorProvider[], { providerTypes: readonly string[] }>(

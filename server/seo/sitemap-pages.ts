@@ -12,7 +12,7 @@ import { getPromotions } from '@/server/content/get-promotions';
 import { isGameHiddenInMarket, viewerMarketCodes } from '@/server/content/game-visibility';
 import { searchGames } from '@/server/content/search-games';
 
-const LOBBIES: Record<LobbyType, string> = { casino: '/online-casino', liveCasino: '/live-casino-online' };
+const LOBBIES: Record<LobbyType, string> = { casino: '/online-casino', liveCasino: '/live-casino-online', virtualSports: '/virtuals' };
 const PAGE_SIZE = 100;
 
 /**

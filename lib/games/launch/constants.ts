@@ -10,7 +10,10 @@ export type MoneyMode = (typeof MONEY_MODES)[number];
 export const LAUNCH_CHANNELS = ['desktop', 'mobile'] as const;
 export type LaunchChannel = (typeof LAUNCH_CHANNELS)[number];
 
-/** Providers of the spec's play routes (§2) plus the studios the catalogue carries (they launch by game ticket). */
+/**
+ * Providers of the spec's play routes (§2) plus the studios the catalogue carries (they launch by game ticket),
+ * the virtual-sports studio among them.
+ */
 export const GAME_PROVIDERS = [
   'relax',
   'quickspin',
@@ -28,6 +31,7 @@ export const GAME_PROVIDERS = [
   'playtech',
   'skywind',
   'thunderkick',
+  'tidalvirtuals',
 ] as const;
 export type GameProviderId = (typeof GAME_PROVIDERS)[number];
 

@@ -3,7 +3,7 @@ import { random } from '../lib/random';
 import type { Artwork } from '../lib/documents';
 import { INSTANT_EMBLEMS, SLOT_EMBLEMS, type Emblem } from './emblems';
 import { backdrop, caption, initialsOf, n, svgDocument, tones, type Tones } from './svg';
-import { cards, chips, dice, roulette, showWheel, suit } from './table-emblems';
+import { cards, chips, dice, finishFlag, horseshoe, roulette, showWheel, suit } from './table-emblems';
 
 export interface GameArtInput {
   slug: string;
@@ -33,6 +33,10 @@ function emblemFor(rng: Random, gameType: string): Emblem {
       return cards;
     case 'instantWin':
       return rng.pick(INSTANT_EMBLEMS);
+    case 'horseRacing':
+      return horseshoe;
+    case 'greyhoundRacing':
+      return finishFlag;
     default:
       return rng.pick(SLOT_EMBLEMS);
   }

@@ -62,3 +62,34 @@ export const chips: Emblem = (rng, t) =>
       `<g transform="translate(${x} ${y})"><circle r="56" fill="${i === 2 ? t.accent : t.bgFrom}"/><circle r="44" fill="none" stroke="#fff" stroke-width="10" stroke-dasharray="${rng.int(10, 16)} 12"/><circle r="26" fill="${t.deep}" fill-opacity=".5"/></g>`,
     )
     .join('');
+
+/** Horse racing: a horseshoe, nail holes and all, over a ring. */
+export const horseshoe: Emblem = (rng, t) => {
+  const nails = [-150, -125, -100, -80, -55, -30].flatMap((a) => [a, -180 - a]);
+  const holes = nails.map((a) => {
+    const [x, y] = polar(92, a + 90);
+    return `<circle cx="${n(x)}" cy="${n(-y)}" r="6" fill="${t.deep}"/>`;
+  });
+  return (
+    `<circle r="128" fill="${t.accentSoft}"/>` +
+    `<path d="M-62 96A110 110 0 1 1 62 96" fill="none" stroke="${t.accent}" stroke-width="${rng.int(34, 40)}" stroke-linecap="square"/>` +
+    holes.join('')
+  );
+};
+
+/** Greyhound racing: a chequered finishing flag on its pole. */
+export const finishFlag: Emblem = (rng, t) => {
+  const size = 30;
+  const squares: string[] = [];
+  for (let row = 0; row < 4; row += 1) {
+    for (let col = 0; col < 6; col += 1) {
+      if ((row + col) % 2 === 0) squares.push(`<rect x="${-70 + col * size}" y="${-100 + row * size}" width="${size}" height="${size}"/>`);
+    }
+  }
+  const tilt = rng.int(-8, 8);
+  return (
+    `<circle r="128" fill="${t.accentSoft}"/>` +
+    `<g transform="rotate(${tilt})"><rect x="-82" y="-110" width="12" height="220" rx="6" fill="${t.deep}"/>` +
+    `<rect x="-70" y="-100" width="${6 * size}" height="${4 * size}" fill="#fff"/><g fill="${t.deep}">${squares.join('')}</g></g>`
+  );
+};

@@ -49,6 +49,12 @@ const CASINO: CategorySpec[] = [
   { id: 'all-games', label: { en: 'All games', fi: 'Kaikki pelit', de: 'Alle Spiele', no: 'Alle spill', fr: 'Tous les jeux' }, icon: ICONS.grid, widget: 'grid', menu: true, lobby: false, pick: (f) => [...f].sort((a, b) => a.id.localeCompare(b.id)) },
 ];
 
+const VIRTUAL: CategorySpec[] = [
+  { id: 'featured-races', label: { en: 'Featured races', fi: 'Suositut kilpailut', de: 'Top-Rennen', no: 'Utvalgte løp', fr: 'Courses à la une' }, icon: ICONS.flag, widget: 'featured', menu: false, lobby: true, pick: (f) => [...f].sort(byPopularity).slice(0, 4) },
+  { id: 'horse-racing', label: { en: 'Horse racing', fi: 'Laukkaravit', de: 'Pferderennen', no: 'Hesteløp', fr: 'Courses hippiques' }, icon: ICONS.horseshoe, widget: 'grid', menu: true, lobby: true, pick: ofType('horseRacing') },
+  { id: 'greyhound-racing', label: { en: 'Greyhound racing', fi: 'Vinttikoirakilpailut', de: 'Windhundrennen', no: 'Mynderace', fr: 'Courses de lévriers' }, icon: ICONS.flag, widget: 'grid', menu: true, lobby: true, pick: ofType('greyhoundRacing') },
+];
+
 const LIVE: CategorySpec[] = [
   { id: 'top-tables', label: { en: 'Top tables', fi: 'Suosituimmat pöydät', de: 'Top-Tische', no: 'Populære bord', fr: 'Tables vedettes' }, icon: ICONS.star, widget: 'featured', menu: false, lobby: true, pick: (f) => [...f].sort(byPopularity).slice(0, 12) },
   { id: 'roulette', label: { en: 'Roulette', fi: 'Ruletti', de: 'Roulette', no: 'Rulett', fr: 'Roulette' }, icon: ICONS.roulette, widget: 'grid', menu: true, lobby: true, pick: ofType('roulette') },
@@ -66,9 +72,16 @@ function grid(owner: string, device: string, games: GameFacts[], layout: Layout[
   return { columns: layout.columns, rows: layout.rows, tiles };
 }
 
-function categories(type: 'casinoGameCategory' | 'liveCasinoGameCategory', specs: CategorySpec[], facts: GameFacts[]): ContentDocument[] {
-  const base = type === 'casinoGameCategory' ? '/online-casino' : '/live-casino-online';
-  const layouts = type === 'casinoGameCategory' ? CASINO_LAYOUTS : LIVE_LAYOUTS;
+type CategoryType = 'casinoGameCategory' | 'liveCasinoGameCategory' | 'virtualSportsGameCategory';
+
+const CATEGORY_BASE: Record<CategoryType, { base: string; layouts: Record<Widget, Layout> }> = {
+  casinoGameCategory: { base: '/online-casino', layouts: CASINO_LAYOUTS },
+  liveCasinoGameCategory: { base: '/live-casino-online', layouts: LIVE_LAYOUTS },
+  virtualSportsGameCategory: { base: '/virtuals', layouts: CASINO_LAYOUTS },
+};
+
+function categories(type: CategoryType, specs: CategorySpec[], facts: GameFacts[]): ContentDocument[] {
+  const { base, layouts } = CATEGORY_BASE[type];
   return specs.map((spec, index) => {
     const id = `${type}-${spec.id}`;
     const games = spec.pick(facts);
@@ -100,9 +113,11 @@ export function buildCategories(games: BuiltGames): ContentDocument[] {
 
   const casinoCategories = categories('casinoGameCategory', CASINO, casinoFacts);
   const liveCategories = categories('liveCasinoGameCategory', LIVE, liveFacts);
+  const virtualCategories = categories('virtualSportsGameCategory', VIRTUAL, games.virtualFacts);
   return [
     ...casinoCategories,
     ...liveCategories,
+    ...virtualCategories,
     doc('casinoSettings', 'casinoSettings', {
       categories: refs('casinoSettings', 'categories', casinoCategories.map((c) => c._id)),
       availableProviders: refs('casinoSettings', 'availableProviders', providerOrder(hasGames(games.casino, 'provider'))),
@@ -116,6 +131,12 @@ export function buildCategories(games: BuiltGames): ContentDocument[] {
       // Evolution tables reached through the aggregator duplicate the direct Evolution provider in the filter.
       exclusionSubProviders: refs('liveCasinoSettings', 'exclusionSubProviders', ['subProvider-evolution']),
       availableSubProviders: refs('liveCasinoSettings', 'availableSubProviders', subOrder(hasGames(games.live, 'subProvider'))),
+    }),
+    doc('virtualSportsSettings', 'virtualSportsSettings', {
+      categories: refs('virtualSportsSettings', 'categories', virtualCategories.map((c) => c._id)),
+      availableProviders: refs('virtualSportsSettings', 'availableProviders', providerOrder(hasGames(games.virtual, 'provider'))),
+      exclusionSubProviders: [],
+      availableSubProviders: [],
     }),
   ];
 }

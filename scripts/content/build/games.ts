@@ -1,9 +1,10 @@
-import type { CasinoGameDocument, LiveCasinoGameDocument, TileSize } from '../../../lib/content/documents';
+import type { CasinoGameDocument, LiveCasinoGameDocument, TileSize, VirtualSportsGameDocument } from '../../../lib/content/documents';
 import type { MarketCode } from '../../../lib/markets/markets';
 import { gameThumbnail, gameVerticalImage } from '../art/game-art';
 import { betLimits, describe, rtpFor, STAKES, volatilityFor } from '../data/game-facts';
 import { GameNamer } from '../data/game-names';
 import { PROVIDERS, SUB_PROVIDERS, type Studio, type TypeWeights } from '../data/providers';
+import { VIRTUAL_GAMES, VIRTUAL_PROVIDER } from '../data/virtual-games';
 import { doc, ref, type AssetRegistry } from '../lib/documents';
 import { random, slugify, type Random } from '../lib/random';
 
@@ -19,7 +20,10 @@ export interface GameFacts {
 export interface BuiltGames {
   casino: CasinoGameDocument[];
   live: LiveCasinoGameDocument[];
+  virtual: VirtualSportsGameDocument[];
+  /** Casino and live games. */
   facts: GameFacts[];
+  virtualFacts: GameFacts[];
 }
 
 const RELEASE_FROM = Date.UTC(2022, 2, 1);
@@ -67,7 +71,7 @@ function gridSizes(rng: Random): CasinoGameDocument['gridSizes'] {
 
 export function buildGames(assets: AssetRegistry): BuiltGames {
   const namer = new GameNamer();
-  const built: BuiltGames = { casino: [], live: [], facts: [] };
+  const built: BuiltGames = { casino: [], live: [], virtual: [], facts: [], virtualFacts: [] };
   const slugs = new Set<string>();
 
   const studios: Array<{ provider: string; sub?: string; studio: Studio; title: string; removeOverlay: boolean }> = [
@@ -131,5 +135,40 @@ export function buildGames(assets: AssetRegistry): BuiltGames {
       }
     }
   }
+  buildVirtualGames(assets, built);
   return built;
+}
+
+/** The /virtuals lobby's races: hand-listed (data/virtual-games.ts), with the same facts and art as the rest. */
+function buildVirtualGames(assets: AssetRegistry, built: BuiltGames): void {
+  const studio = PROVIDERS.find((provider) => provider.id === VIRTUAL_PROVIDER);
+  if (!studio) throw new Error(`the virtual-sports provider ${VIRTUAL_PROVIDER} is not in PROVIDERS`);
+  for (const spec of VIRTUAL_GAMES) {
+    const slug = slugify(spec.name);
+    const id = `virtual-${slug}`;
+    const rng = random(`game:${VIRTUAL_PROVIDER}:virtual:${slug}`);
+    const stakes = STAKES[spec.gameType];
+    const art = { slug, name: spec.name, gameType: spec.gameType, hues: studio.hues, jackpot: false, live: false };
+    built.virtualFacts.push({ id, live: false, gameType: spec.gameType, popularity: spec.popularity, releasedAt: spec.releasedAt, jackpot: false });
+    built.virtual.push(
+      doc('virtualSportsGames', id, {
+        name: spec.name,
+        gameSlug: { _type: 'slug', current: slug },
+        providerGameId: providerGameId(rng, VIRTUAL_PROVIDER, undefined, slug, false),
+        provider: ref(`gameProvider-${VIRTUAL_PROVIDER}`),
+        channels: ['desktop', 'mobile', 'tablet'],
+        betLimits: betLimits(id, rng.pick(stakes.min), rng.pick(stakes.max)),
+        jackpotExist: false,
+        thumbnail: assets.image(gameThumbnail(art)),
+        verticalImage: assets.image(gameVerticalImage(art)),
+        rtp: rtpFor(rng, spec.gameType, spec.name),
+        volatility: volatilityFor(rng, spec.gameType),
+        description: { en: describe(rng, spec.gameType, spec.name) },
+        releasedAt: spec.releasedAt,
+        removeOverlay: false,
+        restrictedCountries: [],
+        gameType: spec.gameType,
+      }),
+    );
+  }
 }

@@ -19,5 +19,7 @@ export const ICONS = {
   chip: stroked('M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 3v4M12 17v4M3 12h4M17 12h4M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8z'),
   roulette: stroked('M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8zM12 3v5M12 16v5M3 12h5M16 12h5'),
   diamond: filled('M12 2l7 10-7 10-7-10z'),
+  flag: stroked('M5 21V4M5 4h13l-3 4 3 4H5'),
+  horseshoe: stroked('M7 20H5.5C4 17 3.5 14 3.5 11.5a8.5 8.5 0 0 1 17 0c0 2.5-.5 5.5-2 8.5H17l-.5-3c1-2 1.5-4 1.5-5.5a6 6 0 0 0-12 0c0 1.5.5 3.5 1.5 5.5z'),
   mic: stroked('M12 3a3 3 0 0 1 3 3v6a3 3 0 0 1-6 0V6a3 3 0 0 1 3-3zM6 11a6 6 0 0 0 12 0M12 17v4M8 21h8'),
 } as const;

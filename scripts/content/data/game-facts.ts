@@ -32,6 +32,8 @@ export const STAKES: Record<string, { min: readonly number[]; max: readonly numb
   gameShow: { min: [10, 20], max: [50_000, 250_000] },
   poker: { min: [50, 100], max: [100_000, 250_000] },
   dice: { min: [10, 20], max: [100_000, 250_000] },
+  horseRacing: { min: [10, 50], max: [20_000, 50_000] },
+  greyhoundRacing: { min: [10, 50], max: [20_000, 50_000] },
 };
 
 /** Return to player in basis points. Live table games have their rules' fixed RTPs. */
@@ -47,6 +49,10 @@ export function rtpFor(rng: Random, gameType: string, name: string): number {
       return 9660;
     case 'dice':
       return 9722;
+    case 'horseRacing':
+    case 'greyhoundRacing':
+      // Every runner returns 120/127 of the stake (lib/games/engines/race.ts), rounded to a basis point.
+      return 9449;
     case 'gameShow':
       return rng.int(9500, 9640);
     case 'tableGames':
@@ -62,6 +68,7 @@ export function rtpFor(rng: Random, gameType: string, name: string): number {
 
 export function volatilityFor(rng: Random, gameType: string) {
   if (['tableGames', 'videoPoker', 'roulette', 'blackjack', 'baccarat', 'poker', 'dice'].includes(gameType)) return 'low' as const;
+  if (gameType === 'horseRacing' || gameType === 'greyhoundRacing') return 'medium' as const;
   if (gameType === 'gameShow') return rng.pick(['medium', 'high'] as const);
   if (gameType === 'bigWays') return rng.pick(['high', 'veryHigh'] as const);
   return rng.pick(['low', 'medium', 'medium', 'high', 'high', 'veryHigh'] as const);
@@ -100,6 +107,10 @@ export function describe(rng: Random, gameType: string, name: string): string {
       return `${name} deals Player and Banker hands from an eight-deck shoe, with roadmaps of recent results.`;
     case 'gameShow':
       return `${name} is a live-hosted game show with a money wheel and bonus rounds, played in fixed-length rounds.`;
+    case 'horseRacing':
+      return `${name} runs a six-horse race on demand: back a runner at a fixed price and watch the result in seconds, decided by the certified random number generator.`;
+    case 'greyhoundRacing':
+      return `${name} puts six greyhounds in the traps whenever you are ready: back a dog at a fixed price, and every price returns the same share.`;
     case 'poker':
       return `${name} is played against the house, not other players; the dealer must qualify for ante bets to pay in full.`;
     default:

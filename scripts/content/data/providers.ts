@@ -17,7 +17,7 @@ export interface ProviderSpec extends Studio {
   id: string;
   title: string;
   isAggregators: boolean;
-  type: 'casino' | 'liveCasino' | 'both';
+  type: 'casino' | 'liveCasino' | 'both' | 'virtualSports';
   restrictedCountries: MarketCode[];
   proxyCountries: string[];
   removeOverlay: boolean;
@@ -53,6 +53,7 @@ export const PROVIDERS: readonly ProviderSpec[] = [
   { id: 'elk', title: 'ELK Studios', isAggregators: false, type: 'casino', restrictedCountries: [], proxyCountries: ['SE', 'CA'], removeOverlay: false, casinoGames: 12, liveGames: 0, hues: [100, 30, 240], casinoMix: { slots: 3, bigWays: 2 } },
   { id: 'playtech', title: 'Playtech', isAggregators: false, type: 'both', restrictedCountries: ['DE', 'JJ'], proxyCountries: ['SE', 'CA'], removeOverlay: false, casinoGames: 16, liveGames: 6, hues: [210, 0, 50], casinoMix: MIXED, liveMix: { roulette: 2, blackjack: 2, baccarat: 1, gameShow: 1 } },
   { id: 'skywind', title: 'Skywind', isAggregators: false, type: 'both', restrictedCountries: ['NL', 'LL'], proxyCountries: ['SE', 'CA', 'MT'], removeOverlay: false, casinoGames: 12, liveGames: 4, hues: [190, 260, 20], casinoMix: MIXED, liveMix: { roulette: 1, baccarat: 1, blackjack: 1, gameShow: 1 } },
+  { id: 'tidalvirtuals', title: 'Tidal Virtuals', isAggregators: false, type: 'virtualSports', restrictedCountries: [], proxyCountries: [], removeOverlay: false, casinoGames: 0, liveGames: 0, hues: [195, 140, 35] },
 ];
 
 /**

@@ -3,11 +3,11 @@ import type { ContentDocumentType } from '@/lib/content/documents';
 import type { LobbyType } from '@/lib/content/types';
 
 export interface LobbyDocumentTypes {
-  game: 'casinoGames' | 'liveCasinoGames';
-  category: 'casinoGameCategory' | 'liveCasinoGameCategory';
-  settings: 'casinoSettings' | 'liveCasinoSettings';
+  game: 'casinoGames' | 'liveCasinoGames' | 'virtualSportsGames';
+  category: 'casinoGameCategory' | 'liveCasinoGameCategory' | 'virtualSportsGameCategory';
+  settings: 'casinoSettings' | 'liveCasinoSettings' | 'virtualSportsSettings';
   /** Provider `type` values that belong in this lobby. */
-  providerTypes: readonly ['casino', 'both'] | readonly ['liveCasino', 'both'];
+  providerTypes: readonly ['casino', 'both'] | readonly ['liveCasino', 'both'] | readonly ['virtualSports'];
 }
 
 export const LOBBY_DOCUMENT_TYPES: Readonly<Record<LobbyType, LobbyDocumentTypes>> = {
@@ -18,14 +18,22 @@ export const LOBBY_DOCUMENT_TYPES: Readonly<Record<LobbyType, LobbyDocumentTypes
     settings: 'liveCasinoSettings',
     providerTypes: ['liveCasino', 'both'],
   },
+  virtualSports: {
+    game: 'virtualSportsGames',
+    category: 'virtualSportsGameCategory',
+    settings: 'virtualSportsSettings',
+    providerTypes: ['virtualSports'],
+  },
 };
 
-export const GAME_DOCUMENT_TYPES = ['casinoGames', 'liveCasinoGames'] as const satisfies readonly ContentDocumentType[];
+export const GAME_DOCUMENT_TYPES = ['casinoGames', 'liveCasinoGames', 'virtualSportsGames'] as const satisfies readonly ContentDocumentType[];
+
+const LOBBY_TYPES = Object.keys(LOBBY_DOCUMENT_TYPES) as LobbyType[];
 
 export function lobbyTypeOfGame(documentType: string): LobbyType {
-  return documentType === 'liveCasinoGames' ? 'liveCasino' : 'casino';
+  return LOBBY_TYPES.find((type) => LOBBY_DOCUMENT_TYPES[type].game === documentType) ?? 'casino';
 }
 
 export function lobbyTypeOfCategory(documentType: string): LobbyType {
-  return documentType === 'liveCasinoGameCategory' ? 'liveCasino' : 'casino';
+  return LOBBY_TYPES.find((type) => LOBBY_DOCUMENT_TYPES[type].category === documentType) ?? 'casino';
 }

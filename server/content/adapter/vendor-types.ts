@@ -28,7 +28,7 @@ export interface VendorSubProviderRef {
 
 export interface VendorGame {
   _id: string;
-  _type: 'casinoGames' | 'liveCasinoGames';
+  _type: 'casinoGames' | 'liveCasinoGames' | 'virtualSportsGames';
   name: string;
   slug: string;
   gameType: string;
@@ -62,7 +62,7 @@ export interface VendorGrid {
 }
 
 export interface VendorCategory {
-  _type: 'casinoGameCategory' | 'liveCasinoGameCategory';
+  _type: 'casinoGameCategory' | 'liveCasinoGameCategory' | 'virtualSportsGameCategory';
   id: string;
   label: Maybe<LocalizedString>;
   visibleInMenu: Maybe<boolean>;
@@ -97,7 +97,7 @@ export interface VendorSubProvider {
 }
 
 export interface VendorSettings {
-  _type: 'casinoSettings' | 'liveCasinoSettings';
+  _type: 'casinoSettings' | 'liveCasinoSettings' | 'virtualSportsSettings';
   categories: Maybe<Maybe<VendorCategory>[]>;
   availableProviders: Maybe<Maybe<VendorProvider>[]>;
   exclusionSubProviders: Maybe<Maybe<VendorSubProvider>[]>;

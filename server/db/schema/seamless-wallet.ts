@@ -5,7 +5,7 @@ import { players } from './players';
 import { sqlValueList } from './enums';
 
 /** The vertical a game session plays in: decides the ledger category of its bets and wins. */
-export const GAME_SESSION_VERTICALS = ['CASINO', 'LIVE_CASINO'] as const;
+export const GAME_SESSION_VERTICALS = ['CASINO', 'LIVE_CASINO', 'VIRTUAL_SPORTS'] as const;
 export type GameSessionVertical = (typeof GAME_SESSION_VERTICALS)[number];
 
 export const GAME_CHANNELS = ['desktop', 'mobile'] as const;

@@ -11,9 +11,17 @@ export interface BettingPlayer {
   multibrandSuspended: boolean;
   casino: boolean;
   liveCasino: boolean;
+  virtualSports: boolean;
 }
 
 export type BetRefusal = 'error.seamless.player.excluded' | 'error.seamless.player.timeout' | 'error.seamless.access.denied';
+
+/** The product flag a session's vertical needs (seamless_bet's CASE in migration 0010_virtual_sports). */
+const VERTICAL_ACCESS: Readonly<Record<GameSessionVertical, (player: BettingPlayer) => boolean>> = {
+  CASINO: (player) => player.casino,
+  LIVE_CASINO: (player) => player.liveCasino,
+  VIRTUAL_SPORTS: (player) => player.virtualSports,
+};
 
 const CLOSED_STATES: readonly AccountStatus[] = ['CLOSED', 'BLACKLISTED', 'RESTRICTED', 'PRE_REGISTERED'];
 
@@ -30,6 +38,6 @@ export function betRefusal(player: BettingPlayer, vertical: GameSessionVertical,
   if (player.timeoutUntil !== null && player.timeoutUntil > now) return 'error.seamless.player.timeout';
   if (CLOSED_STATES.includes(player.status) || player.kycStatus === 'SUSPENDED') return 'error.seamless.access.denied';
   if (player.payout || player.status === 'PAYOUT' || player.multibrandSuspended) return 'error.seamless.access.denied';
-  if (vertical === 'LIVE_CASINO' ? !player.liveCasino : !player.casino) return 'error.seamless.access.denied';
+  if (!VERTICAL_ACCESS[vertical](player)) return 'error.seamless.access.denied';
   return null;
 }

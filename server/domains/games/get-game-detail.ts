@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { gameDetailBodySchema } from '@/lib/games/launch/endpoints';
 import type { GameDetailAnswer } from '@/lib/games/launch/game-detail';
 import { parseLocale } from '@/lib/markets/locales';
-import { getGameBySlug } from '@/server/content/get-game-by-slug';
+import { getGameBySlugInAnyLobby } from '@/server/content/get-game-by-slug';
 import { isGameHiddenInMarket } from '@/server/content/game-visibility';
 import type { Database } from '@/server/db/database';
 import type { SessionPlayer } from '@/server/http/session';
@@ -18,14 +18,14 @@ export interface GetGameDetailInput {
 }
 
 /**
- * The game-detail call (spec §3, §7): the game by slug in either lobby, or `gameDetail: null` when it does not
+ * The game-detail call (spec §3, §7): the game by slug in any lobby, or `gameDetail: null` when it does not
  * exist or is hidden in the locale's market (the site then shows 'No game data returned'). The real variant
  * applies the play guards first.
  */
 export async function getGameDetail(db: Database, { body, player, ipAddress }: GetGameDetailInput): Promise<GameDetailAnswer> {
   const parsed = parseLocale(body.locale);
   const language = parsed?.language ?? 'en';
-  const game = (await getGameBySlug({ type: 'casino', slug: body.slug, language })) ?? (await getGameBySlug({ type: 'liveCasino', slug: body.slug, language }));
+  const game = await getGameBySlugInAnyLobby({ slug: body.slug, language });
   const visible = game && body.enabled && !isGameHiddenInMarket(game, parsed?.market ?? body.countryCode) ? game : null;
   if (visible && player) await assertMayPlay(db, player, visible.type);
   return { data: { gameDetail: visible ? toLaunchGameDetail(visible) : null, ipAddress } };

@@ -9,6 +9,7 @@ import type { ProviderAnswer, ProviderCallInput } from '@/server/adapters/games/
 import { GAME_CODE_FIELD } from '@/server/adapters/games/provider-fields';
 import { ApiError } from '@/server/http/errors';
 import type { SessionPlayer } from '@/server/http/session';
+import type { LobbyPageType } from '@/lib/games/lobby-page-type';
 import { assertMayPlay } from './assert-may-play';
 import type { OpenGameSessionInput, OpenedGameSession } from './open-game-session';
 
@@ -16,7 +17,7 @@ export interface LaunchGameDeps {
   openGameSession: (db: Database, input: OpenGameSessionInput) => Promise<OpenedGameSession>;
   callGameProvider: (input: ProviderCallInput) => Promise<ProviderAnswer>;
   /** Recent games (CONTRACTS §5): real-money launches mark the game as recently played. */
-  recordRecentGame?: (db: Database, input: { playerId: number; gameId: string; lobbyPageType: 'casino' | 'liveCasino' }) => Promise<unknown>;
+  recordRecentGame?: (db: Database, input: { playerId: number; gameId: string; lobbyPageType: LobbyPageType }) => Promise<unknown>;
 }
 
 export interface LaunchGameInput {

@@ -4,6 +4,7 @@ import type { Game } from '@/lib/content/types';
 import type { LobbyPageType } from '@/lib/games/lobby-page-type';
 import type { Database } from '@/server/db/database';
 import { gameSessions, gameTransactions } from '@/server/db/schema';
+import { LOBBY_OF_VERTICAL } from './game-vertical';
 import { withCatalogueGames } from './with-catalogue-games';
 
 export interface LastPlayedGame {
@@ -32,7 +33,7 @@ export async function listLastPlayedGames(db: Database, playerId: number, input:
   return withCatalogueGames(
     rows.map((row) => ({
       gameId: row.gameId,
-      lobbyPageType: row.vertical === 'LIVE_CASINO' ? ('liveCasino' as const) : ('casino' as const),
+      lobbyPageType: LOBBY_OF_VERTICAL[row.vertical],
       lastPlayedAt: (row.lastPlayedAt ?? new Date(0)).toISOString(),
     })),
     market,

@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/database';
 import { gameSessions } from '@/server/db/schema';
 import { getGamesByIds } from '@/server/content/get-games-by-ids';
 import { ApiError } from '@/server/http/errors';
+import { GAME_SESSION_VERTICAL } from './game-vertical';
 import { PROVIDER_SLUG_PATTERN, sessionExpiry } from './game-session-policy';
 import { hashGameSessionToken, newGameSessionToken } from './game-session-token';
 
@@ -24,8 +25,8 @@ export interface OpenedGameSession {
 }
 
 /**
- * Opens a real-money game session for a launch: the game's vertical (casino or live casino, from content)
- * decides the ledger category of the session's bets and wins. Unknown games are 404.
+ * Opens a real-money game session for a launch: the game's vertical (casino, live casino or virtual sports, from
+ * content) decides the ledger category of the session's bets and wins. Unknown games are 404.
  */
 export async function openGameSession(db: Database, input: OpenGameSessionInput): Promise<OpenedGameSession> {
   if (!PROVIDER_SLUG_PATTERN.test(input.provider) || !/^[A-Z]{3}$/.test(input.currency)) throw new ApiError('error.request.validation');
@@ -39,7 +40,7 @@ export async function openGameSession(db: Database, input: OpenGameSessionInput)
       playerId: input.playerId,
       provider: input.provider,
       gameId: input.gameId,
-      vertical: game.type === 'liveCasino' ? 'LIVE_CASINO' : 'CASINO',
+      vertical: GAME_SESSION_VERTICAL[game.type],
       currency: input.currency,
       channel: input.channel,
       ipAddress: input.ipAddress,

@@ -19,6 +19,7 @@ const PROVIDER_NUMBERS: Readonly<Record<string, number>> = {
   playtech: 14,
   skywind: 15,
   thunderkick: 16,
+  tidalvirtuals: 17,
 };
 
 export function providerNumber(provider: string): number {

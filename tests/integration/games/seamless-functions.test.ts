@@ -8,7 +8,7 @@ import { requestHash } from '@/server/domains/ledger/request-hash';
 import { operationIdOf } from '@/server/domains/ledger/reference-id';
 import { useTestDatabase } from '../support/setup';
 import { insertPlayer } from '../support/players';
-import { callSeamless, CASINO_GAME, fund, LIVE_GAME, openSession, PROVIDER, txId } from './support';
+import { callSeamless, CASINO_GAME, fund, LIVE_GAME, openSession, PROVIDER, txId, VIRTUAL_GAME } from './support';
 
 // seamless_bet / seamless_win / seamless_rollback (migrations seamless_functions, seamless_rollback_function) restate two TS rules in SQL for the one-round-trip
 // path: the player gates (betRefusal) and the ledger's request hash. These tests pin each pair together.
@@ -16,11 +16,15 @@ import { callSeamless, CASINO_GAME, fund, LIVE_GAME, openSession, PROVIDER, txId
 const database = useTestDatabase();
 
 describe('seamless functions: the player gates match betRefusal', () => {
-  it('refuses exactly what betRefusal refuses, for every account status, date and flag, in both verticals', async () => {
+  it('refuses exactly what betRefusal refuses, for every account status, date and flag, in every vertical', async () => {
     const { db } = database().handle;
     // An unfunded player: a bet the gates let through is refused for funds, so nothing ever moves.
     const playerId = await insertPlayer(db, 'gates@example.com');
-    const sessions = { CASINO: await openSession(db, playerId, CASINO_GAME), LIVE_CASINO: await openSession(db, playerId, LIVE_GAME) };
+    const sessions = {
+      CASINO: await openSession(db, playerId, CASINO_GAME),
+      LIVE_CASINO: await openSession(db, playerId, LIVE_GAME),
+      VIRTUAL_SPORTS: await openSession(db, playerId, VIRTUAL_GAME),
+    };
     const future = new Date(Date.now() + 86_400_000);
     const past = new Date(Date.now() - 86_400_000);
     const base: BettingPlayer = {
@@ -32,6 +36,7 @@ describe('seamless functions: the player gates match betRefusal', () => {
       multibrandSuspended: false,
       casino: true,
       liveCasino: true,
+      virtualSports: true,
     };
     const variations: Array<Partial<BettingPlayer>> = [
       {},
@@ -44,13 +49,14 @@ describe('seamless functions: the player gates match betRefusal', () => {
       { multibrandSuspended: true },
       { casino: false },
       { liveCasino: false },
+      { virtualSports: false },
     ];
     let checked = 0;
     for (const status of ACCOUNT_STATUSES) {
       for (const variation of variations) {
         const facts: BettingPlayer = { ...base, status, ...variation };
         await db.update(players).set(facts).where(eq(players.playerId, playerId));
-        for (const vertical of ['CASINO', 'LIVE_CASINO'] as const) {
+        for (const vertical of ['CASINO', 'LIVE_CASINO', 'VIRTUAL_SPORTS'] as const) {
           const reply = await callSeamless('bet', { token: sessions[vertical].token, transactionId: txId('gate'), roundId: txId('gate-round'), gameId: CASINO_GAME, amount: 100 });
           const expected = betRefusal(facts, vertical, new Date()) ?? 'error.seamless.insufficient_funds';
           expect({ status, variation, vertical, code: reply.body.code }).toEqual({ status, variation, vertical, code: expected });
@@ -58,18 +64,18 @@ describe('seamless functions: the player gates match betRefusal', () => {
         }
       }
     }
-    expect(checked).toBe(ACCOUNT_STATUSES.length * variations.length * 2);
+    expect(checked).toBe(ACCOUNT_STATUSES.length * variations.length * 3);
   });
 });
 
 describe('seamless functions: the ledger request hash', () => {
-  it('stores the hash executeOperation would compute for the same bet, win and their voids, in both verticals', async () => {
+  it('stores the hash executeOperation would compute for the same bet, win and their voids, in every vertical', async () => {
     const { db } = database().handle;
     const playerId = await insertPlayer(db, 'hash@example.com');
     await fund(db, playerId, 10_000n);
     const game = gameAccount(providerNumber(PROVIDER));
     const main = playerAccount(playerId, 'MAIN');
-    for (const [gameId, category] of [[CASINO_GAME, 'CASINO'], [LIVE_GAME, 'LIVE_CASINO']] as const) {
+    for (const [gameId, category] of [[CASINO_GAME, 'CASINO'], [LIVE_GAME, 'LIVE_CASINO'], [VIRTUAL_GAME, 'VIRTUAL_SPORTS']] as const) {
       const { token } = await openSession(db, playerId, gameId);
       const roundId = txId('hash-round');
       const bet = await callSeamless('bet', { token, transactionId: txId('hash-bet'), roundId, gameId, amount: 250 });

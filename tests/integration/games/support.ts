@@ -9,6 +9,7 @@ export const PROVIDER = 'pragmaticplay';
 /** Catalogue games (content/dataset.ndjson): one casino slot and one live table. */
 export const CASINO_GAME = 'casino-aces-and-faces-carousel';
 export const LIVE_GAME = 'live-boardwalk-blackjack';
+export const VIRTUAL_GAME = 'virtual-harbour-derby';
 
 export interface SeamlessReply {
   status: number;

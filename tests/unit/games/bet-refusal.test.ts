@@ -13,12 +13,14 @@ const player: BettingPlayer = {
   multibrandSuspended: false,
   casino: true,
   liveCasino: true,
+  virtualSports: true,
 };
 
 describe('betRefusal', () => {
-  it('lets a player in good standing bet in both verticals', () => {
+  it('lets a player in good standing bet in every vertical', () => {
     expect(betRefusal(player, 'CASINO', now)).toBeNull();
     expect(betRefusal(player, 'LIVE_CASINO', now)).toBeNull();
+    expect(betRefusal(player, 'VIRTUAL_SPORTS', now)).toBeNull();
   });
 
   it('refuses self-exclusion (running or indefinite) before anything else', () => {
@@ -54,6 +56,9 @@ describe('betRefusal', () => {
     expect(betRefusal({ ...player, casino: false }, 'LIVE_CASINO', now)).toBeNull();
     expect(betRefusal({ ...player, liveCasino: false }, 'LIVE_CASINO', now)).toBe('error.seamless.access.denied');
     expect(betRefusal({ ...player, liveCasino: false }, 'CASINO', now)).toBeNull();
+    expect(betRefusal({ ...player, virtualSports: false }, 'VIRTUAL_SPORTS', now)).toBe('error.seamless.access.denied');
+    expect(betRefusal({ ...player, virtualSports: false }, 'CASINO', now)).toBeNull();
+    expect(betRefusal({ ...player, casino: false, liveCasino: false }, 'VIRTUAL_SPORTS', now)).toBeNull();
   });
 
   it('has an answer for every account status', () => {

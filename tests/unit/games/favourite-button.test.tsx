@@ -116,6 +116,7 @@ describe('FavouriteButton', () => {
     expect(platform.calls.filter((call) => call.method === 'GET').map((call) => call.url).sort()).toEqual([
       '/api/v1/player/games/favourites?category=casino&limit=100',
       '/api/v1/player/games/favourites?category=liveCasino&limit=100',
+      '/api/v1/player/games/favourites?category=virtualSports&limit=100',
     ]);
   });
 });

@@ -8,6 +8,9 @@ describe('deviceRoute', () => {
     expect(route('/en-UN')).toEqual({ kind: 'rewrite', pathname: '/en-UN/by-device/desktop', device: 'desktop' });
     expect(route('/en-UN/online-casino', '', PHONE)).toEqual({ kind: 'rewrite', pathname: '/en-UN/by-device/mobile/online-casino', device: 'mobile' });
     expect(route('/fi-FI/live-casino-online/blackjack')).toMatchObject({ pathname: '/fi-FI/by-device/desktop/live-casino-online/blackjack' });
+    expect(route('/en-UN/virtuals', '', PHONE)).toEqual({ kind: 'rewrite', pathname: '/en-UN/by-device/mobile/virtuals', device: 'mobile' });
+    expect(route('/de-DE/virtuals/horse-racing')).toMatchObject({ pathname: '/de-DE/by-device/desktop/virtuals/horse-racing' });
+    expect(route('/en-UN/virtuals', '?q=derby')).toMatchObject({ pathname: '/en-UN/by-device/desktop/search/virtuals' });
   });
 
   it('turns ?page=N of a category into a path segment (page 1 and junk stay page 1)', () => {

@@ -10,7 +10,7 @@ import { LOBBIES } from '@/components/lobby/lobby-config';
 import { PageShell } from '@/components/page/page-shell';
 import { parseLocale } from '@/lib/markets';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-metadata';
-import { getGameBySlug } from '@/server/content/get-game-by-slug';
+import { getGameBySlugInAnyLobby } from '@/server/content/get-game-by-slug';
 import { isGameHiddenInMarket } from '@/server/content/game-visibility';
 import { jackpotValues } from '@/server/lobby/jackpot-values';
 
@@ -24,12 +24,11 @@ export const revalidate = 300;
 /** Site-relative content image URLs made absolute for Open Graph and JSON-LD. */
 const absoluteImage = (locale: string, url: string) => new URL(url, absoluteUrl(locale, '')).toString();
 
-/** The game by slug in either lobby, unless it is restricted in the locale's market (then it does not exist). */
+/** The game by slug in any lobby, unless it is restricted in the locale's market (then it does not exist). */
 async function findGame({ locale, gameSlug }: Params) {
   const parsed = parseLocale(locale);
   if (!parsed || !/^[a-z0-9][a-z0-9-]{0,99}$/.test(gameSlug)) return null;
-  const casino = await getGameBySlug({ type: 'casino', slug: gameSlug, language: parsed.language });
-  const game = casino ?? (await getGameBySlug({ type: 'liveCasino', slug: gameSlug, language: parsed.language }));
+  const game = await getGameBySlugInAnyLobby({ slug: gameSlug, language: parsed.language });
   if (!game || isGameHiddenInMarket(game, parsed.market)) return null;
   return { game, ...parsed };
 }

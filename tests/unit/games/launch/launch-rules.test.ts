@@ -111,6 +111,10 @@ describe('play guards (spec §2)', () => {
     [{ casino: false }, 'liveCasino', null],
     [{ liveCasino: false }, 'liveCasino', 'liveCasinoAccess'],
     [{ liveCasino: false }, 'casino', null],
+    [{ virtualSports: false }, 'virtualSports', 'virtualSportsAccess'],
+    [{ virtualSports: false }, 'casino', null],
+    [{ casino: false, liveCasino: false }, 'virtualSports', null],
+    [{ payoutRisk: true }, 'virtualSports', 'payoutRisk'],
   ] as const)('%o on a %s game → %s', (flags, lobby, expected) => {
     expect(playGuard({ ...open, ...flags }, lobby)).toBe(expected);
   });

@@ -232,7 +232,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
             {wallet ? money(wallet.balance) : '—'}
           </p>
         </div>
-        <div className="order-3 flex items-center gap-2 md:order-none md:justify-self-center [@media(max-height:560px)_and_(max-width:767px)]:order-none">
+        <div className="order-3 col-span-2 flex items-center gap-2 justify-self-center md:order-none md:col-span-1 [@media(max-height:560px)_and_(max-width:767px)]:order-none [@media(max-height:560px)_and_(max-width:767px)]:col-span-1">
           <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'size-11 !px-0 text-lg [@media(max-height:560px)_and_(max-width:767px)]:size-9' })} onClick={() => setStakeIndex((index) => Math.max(0, Math.min(index, ladder.length - 1) - 1))} disabled={playing || stakeIndex <= 0} aria-label={t('stakeDown')}>
             −
           </button>
@@ -252,7 +252,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
             {last ? money(last.win) : '—'}
           </p>
         </div>
-        <button type="button" onClick={play} disabled={!canPlay} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'order-4 min-w-32 justify-self-end md:order-none [@media(max-height:560px)_and_(max-width:767px)]:order-none [@media(max-height:560px)_and_(max-width:767px)]:min-w-20 [@media(max-height:560px)_and_(max-width:767px)]:px-4' })} data-testid="play-button">
+        <button type="button" onClick={play} disabled={!canPlay} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'order-4 col-span-2 min-w-32 md:order-none md:col-span-1 md:justify-self-end [@media(max-height:560px)_and_(max-width:767px)]:col-span-1 [@media(max-height:560px)_and_(max-width:767px)]:justify-self-end [@media(max-height:560px)_and_(max-width:767px)]:order-none [@media(max-height:560px)_and_(max-width:767px)]:min-w-20 [@media(max-height:560px)_and_(max-width:767px)]:px-4' })} data-testid="play-button">
           {game.engine === 'race' ? (playing ? t('race.running') : t('race.startRace')) : playing ? t('spinning') : game.engine === 'slot' ? t('spin') : t('spinWheel')}
         </button>
       </footer>

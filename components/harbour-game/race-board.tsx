@@ -27,11 +27,12 @@ export function RaceBoard({ gameType, card, runner, onRunnerChange, view, backed
   const finished = view.order !== null && !view.running ? view.order : null;
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid grid-cols-[minmax(0,11rem)_minmax(0,1fr)] overflow-hidden rounded-lg shadow-card ring-1 ring-inset ring-line-strong md:grid-cols-[minmax(0,19rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,13rem)_minmax(0,1fr)] overflow-hidden rounded-lg shadow-card ring-1 ring-inset ring-line-strong md:grid-cols-[minmax(0,19rem)_minmax(0,1fr)]">
         <RaceCardPicker gameType={gameType} card={card} runner={runner} onChange={onRunnerChange} disabled={disabled} />
         <RaceTrack gameType={gameType} card={card} view={view} reducedMotion={reducedMotion} placeLabel={placeLabel} />
       </div>
-      <div className="flex min-h-9 items-center justify-center">
+      {/* Room for two rows of places, so nothing moves when the result arrives. */}
+      <div className="flex min-h-20 items-start justify-center">
         {finished ? (
           <ol className="flex flex-wrap justify-center gap-1.5" aria-label={t('finishOrder')} data-testid="race-result">
             {finished.map((number, place) => (
@@ -52,7 +53,7 @@ export function RaceBoard({ gameType, card, runner, onRunnerChange, view, backed
             ))}
           </ol>
         ) : (
-          <p className="text-sm text-fg-muted">{view.running ? t('running') : runner === null ? t('pickRunner') : t('atTheStart')}</p>
+          <p className={clsx('text-sm text-fg-muted', runner !== null && 'md:hidden')}>{view.running ? t('running') : runner === null ? t('pickRunner') : t('atTheStart')}</p>
         )}
       </div>
     </div>

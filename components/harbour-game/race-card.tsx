@@ -24,7 +24,7 @@ export function RaceCardPicker({ gameType, card, runner, onChange, disabled }: P
   return (
     <fieldset className="flex min-w-0 flex-col border-r border-line bg-canvas/60" disabled={disabled} data-testid="race-card">
       <legend className="sr-only">{t('cardLegend')}</legend>
-      <div className="flex h-8 items-center justify-between gap-2 border-b border-line pl-9 pr-3 text-xs font-semibold uppercase tracking-wide text-fg-subtle" aria-hidden="true">
+      <div className="flex h-8 items-center justify-between gap-2 border-b border-line pl-8 pr-3 md:pl-10 text-xs font-semibold uppercase tracking-wide text-fg-subtle" aria-hidden="true">
         <span className="truncate">{t('runnerHeading')}</span>
         <span>{t('priceHeading')}</span>
       </div>

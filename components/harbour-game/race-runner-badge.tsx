@@ -16,7 +16,10 @@ const CLOTH: Record<number, string> = {
 };
 const STRIPES = `repeating-linear-gradient(180deg, ${colors.canvas} 0 22%, ${colors.fg.DEFAULT} 22% 34%)`;
 
-type Props = { number: number; size?: 'sm' | 'md'; className?: string };
+/** sm: chips and tables; md: the race card; lane: the track's runners, smaller on phones. */
+const SIZE = { sm: 'size-6 text-sm', md: 'size-8 text-lg', lane: 'size-6 text-sm md:size-8 md:text-lg' } as const;
+
+type Props = { number: number; size?: keyof typeof SIZE; className?: string };
 
 /** A runner's number on its coloured cloth. Decorative: the caller says the number and name in text. */
 export function RunnerBadge({ number, size = 'md', className }: Props) {
@@ -25,13 +28,13 @@ export function RunnerBadge({ number, size = 'md', className }: Props) {
       aria-hidden="true"
       className={clsx(
         'relative grid shrink-0 place-items-center rounded-sm font-extrabold tabular-nums shadow-card',
-        size === 'md' ? 'size-8 text-lg' : 'size-6 text-sm',
+        SIZE[size],
         CLOTH[number],
         className,
       )}
       style={number === 6 ? { background: STRIPES } : undefined}
     >
-      {number === 6 ? <span className="grid size-[70%] place-items-center rounded-full bg-fg leading-none">{number}</span> : number}
+      {number === 6 ? <span className={clsx('grid size-[72%] place-items-center rounded-full bg-fg leading-none', size === 'md' ? 'text-sm' : 'text-xs md:text-sm')}>{number}</span> : number}
     </span>
   );
 }

@@ -15,13 +15,16 @@ export interface RaceView {
   runMs: number;
 }
 
-/** Paces runners may run at: early speed, even pace, a late run. All end at the same moment, in the drawn order. */
+/**
+ * Paces (CSS easings) runners may run at: early speed, even pace, a late run. None slows to a stop, so the
+ * field is still galloping when the winner meets the line; all end at the same moment, in the drawn order.
+ */
 const PACES = [
-  'cubic-bezier(0.25, 0.6, 0.45, 1)',
-  'cubic-bezier(0.45, 0.05, 0.35, 1)',
-  'cubic-bezier(0.35, 0.3, 0.3, 1)',
-  'cubic-bezier(0.55, 0.15, 0.3, 1)',
-  'cubic-bezier(0.3, 0.45, 0.4, 1)',
+  'cubic-bezier(0.2, 0.35, 0.6, 0.75)',
+  'cubic-bezier(0.3, 0.2, 0.7, 0.8)',
+  'cubic-bezier(0.4, 0.15, 0.7, 0.65)',
+  'cubic-bezier(0.35, 0.25, 0.55, 0.8)',
+  'cubic-bezier(0.25, 0.3, 0.75, 0.7)',
 ];
 
 /** How far along the lane (percent of the run) each place stops when the winner crosses the line. */
@@ -62,7 +65,7 @@ export function RaceTrack({ gameType, card, view, reducedMotion, placeLabel }: P
   return (
     <div className="relative flex flex-col" style={{ background: TURF[gameType] }} aria-hidden="true" data-testid="race-track">
       <div className="flex h-8 items-center justify-end border-b border-line px-3 text-xs font-semibold uppercase tracking-wide text-fg-subtle">
-        <span data-testid="race-status">{running ? t('running') : order ? t('finished') : t('atTheStart')}</span>
+        <span className="hidden truncate md:block" data-testid="race-status">{running ? t('running') : order ? t('finished') : t('atTheStart')}</span>
       </div>
       {card.map((runner) => {
         const place = order && !running ? order.indexOf(runner.number) : -1;
@@ -78,16 +81,16 @@ export function RaceTrack({ gameType, card, view, reducedMotion, placeLabel }: P
                 if (element) tokens.current.set(runner.number, element);
                 else tokens.current.delete(runner.number);
               }}
-              className="absolute inset-y-0 left-1 right-10 flex items-center"
+              className="absolute inset-y-0 left-1 right-10 flex items-center md:right-12"
               style={{ transform: `translateX(${running ? 0 : distanceOf(runner.number)}%)` }}
               data-testid={`race-token-${runner.number}`}
             >
-              <RunnerBadge number={runner.number} className={clsx(running && !reducedMotion && 'shadow-raised')} />
+              <RunnerBadge number={runner.number} size="lane" className={clsx(running && !reducedMotion && 'shadow-raised')} />
             </span>
           </div>
         );
       })}
-      <span className="pointer-events-none absolute bottom-0 left-10 top-8 w-px bg-fg/30" />
+      <span className="pointer-events-none absolute bottom-0 left-8 top-8 w-px bg-fg/30 md:left-10" />
       <span className="pointer-events-none absolute bottom-0 right-2 top-8 w-1.5 opacity-80" style={{ background: CHEQUERS }} />
     </div>
   );

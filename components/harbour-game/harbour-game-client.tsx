@@ -52,6 +52,8 @@ type SessionState = { status: 'loading' } | { status: 'ready'; startedAt: number
 const REEL_STOP_GAP_MS = 140;
 const MIN_ROUND_MS: Record<EngineKind, number> = { slot: SLOT_MIN_ROUND_MS - 4 * REEL_STOP_GAP_MS, roulette: TABLE_MIN_ROUND_MS, race: RACE_MIN_ROUND_MS };
 const RACE_AT_THE_START: RaceView = { order: null, running: false, runMs: 0 };
+/** A race is always seen run, even when a slow answer has used up the minimum round time. */
+const RACE_MIN_RUN_MS = 1_500;
 const INITIAL_GRID: SlotSymbol[][] = windowAt([0, 4, 8, 12, 16]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -113,9 +115,10 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
     try {
       const result = await playRound({ ticket, gameId: game.id, moneyMode, stake, bet: roundBet, funState: wallet.funState });
       // UKGC RTS 14: the result is never shown before the minimum game-cycle time has passed.
-      const delay = remainingRoundDelay(startedAt, Date.now(), MIN_ROUND_MS[game.engine]);
+      let delay = remainingRoundDelay(startedAt, Date.now(), MIN_ROUND_MS[game.engine]);
       // The race is run for the rest of the minimum round time, and stops in the order the server drew.
       if (result.outcome.engine === 'race') {
+        delay = Math.max(delay, RACE_MIN_RUN_MS);
         setBacked(result.outcome.bet.runner);
         setRace({ order: result.outcome.order, running: true, runMs: delay });
       }

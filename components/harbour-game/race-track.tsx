@@ -36,9 +36,10 @@ export function finishDistances(order: readonly number[]): number[] {
   });
 }
 
+/** Mown turf for horses, a sand oval for greyhounds: tints over a solid base, so the backdrop never shows through. */
 const TURF: Record<VirtualGameType, string> = {
-  horseRacing: `repeating-linear-gradient(90deg, ${colors.art.emerald}33 0 48px, ${colors.art.emerald}22 48px 96px)`,
-  greyhoundRacing: `linear-gradient(180deg, ${colors.art.amber}2e, ${colors.art.amber}1f)`,
+  horseRacing: `repeating-linear-gradient(90deg, ${colors.art.emerald}33 0 48px, ${colors.art.emerald}22 48px 96px), ${colors.art.night}`,
+  greyhoundRacing: `linear-gradient(180deg, ${colors.art.amber}30, ${colors.art.amber}1c), ${colors.art.night}`,
 };
 const CHEQUERS = `repeating-conic-gradient(${colors.fg.DEFAULT} 0 25%, ${colors.canvas} 0 50%) 0 0 / 8px 8px`;
 

@@ -1,6 +1,5 @@
 import type { HarbourRoundResult, HarbourSession } from '@/lib/games/harbour/types';
-import type { RouletteBet } from '@/lib/games/engines/roulette';
-import type { MoneyMode } from '@/lib/games/harbour/schemas';
+import type { HarbourBet, MoneyMode } from '@/lib/games/harbour/schemas';
 
 /** A refusal from the game server, with its `error.game.*` (or platform) code. */
 export class GameApiError extends Error {
@@ -26,6 +25,6 @@ export function openSession(input: { ticket: string; gameId: string; moneyMode: 
   return post('session', input);
 }
 
-export function playRound(input: { ticket: string; gameId: string; moneyMode: MoneyMode; stake: number; bet?: RouletteBet; funState?: string }): Promise<HarbourRoundResult> {
+export function playRound(input: { ticket: string; gameId: string; moneyMode: MoneyMode; stake: number; bet?: HarbourBet; funState?: string }): Promise<HarbourRoundResult> {
   return post('round', input);
 }

@@ -4,19 +4,22 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
-import type { BetLimit } from '@/lib/content/types';
+import type { BetLimit, GameType } from '@/lib/content/types';
 import type { EngineKind } from '@/lib/games/engines';
 import { windowAt, type LineWin, type SlotSymbol } from '@/lib/games/engines/harbour-slot';
+import { isVirtualGameType, raceCardFor } from '@/lib/games/engines/race';
 import type { RouletteBet } from '@/lib/games/engines/roulette';
 import { gameErrorMessageKey } from '@/lib/games/harbour/error-codes';
 import { formatGameAmount } from '@/lib/games/harbour/format';
-import { remainingRoundDelay, SLOT_MIN_ROUND_MS, TABLE_MIN_ROUND_MS } from '@/lib/games/harbour/play-clock';
-import type { MoneyMode } from '@/lib/games/harbour/schemas';
+import { RACE_MIN_ROUND_MS, remainingRoundDelay, SLOT_MIN_ROUND_MS, TABLE_MIN_ROUND_MS } from '@/lib/games/harbour/play-clock';
+import type { HarbourBet, MoneyMode } from '@/lib/games/harbour/schemas';
 import { betLimitFor, stakeLadder } from '@/lib/games/harbour/stakes';
 import { FUN_CURRENCY, type HarbourRoundResult } from '@/lib/games/harbour/types';
 import type { MarketCode } from '@/lib/markets';
 import { GameApiError, openSession, playRound } from './game-api';
 import { PaytableDialog } from './paytable-dialog';
+import { RaceBoard } from './race-board';
+import type { RaceView } from './race-track';
 import { RealityCheckStrip } from './reality-check-strip';
 import { RouletteBetPicker, RouletteHistory, RouletteWheel } from './roulette-table';
 import { SlotReels } from './slot-reels';
@@ -27,6 +30,7 @@ export interface HarbourGameInfo {
   name: string;
   provider: string;
   engine: EngineKind;
+  gameType: GameType;
   betLimits: BetLimit[];
   thumbnail: string | null;
 }
@@ -46,6 +50,10 @@ type Wallet = { balance: number; currency: string; funState?: string };
 type SessionState = { status: 'loading' } | { status: 'ready'; startedAt: number } | { status: 'failed'; code: string | undefined };
 
 const REEL_STOP_GAP_MS = 140;
+const MIN_ROUND_MS: Record<EngineKind, number> = { slot: SLOT_MIN_ROUND_MS - 4 * REEL_STOP_GAP_MS, roulette: TABLE_MIN_ROUND_MS, race: RACE_MIN_ROUND_MS };
+const RACE_AT_THE_START: RaceView = { order: null, running: false, runMs: 0 };
+/** A race is always seen run, even when a slow answer has used up the minimum round time. */
+const RACE_MIN_RUN_MS = 1_500;
 const INITIAL_GRID: SlotSymbol[][] = windowAt([0, 4, 8, 12, 16]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -63,6 +71,9 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
   const [bet, setBet] = useState<RouletteBet>({ kind: 'red' });
   const [pocket, setPocket] = useState<number | null>(null);
   const [history, setHistory] = useState<number[]>([]);
+  const [runner, setRunner] = useState<number | null>(null);
+  const [race, setRace] = useState<RaceView>(RACE_AT_THE_START);
+  const [backed, setBacked] = useState<number | null>(null);
   const [last, setLast] = useState<HarbourRoundResult | null>(null);
   const [rounds, setRounds] = useState<{ stake: number; win: number }[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -88,7 +99,9 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
   const ladder = stakeLadder(game.engine, betLimitFor(game.betLimits, limitCurrency));
   const stake = ladder[Math.min(stakeIndex, ladder.length - 1)] ?? null;
   const money = (amount: number) => (currency === FUN_CURRENCY ? t('funCredits', { amount: formatGameAmount(amount, currency, market) }) : formatGameAmount(amount, currency, market));
-  const canPlay = session.status === 'ready' && !playing && stake !== null && wallet !== null && wallet.balance >= stake;
+  const raceGameType = game.engine === 'race' && isVirtualGameType(game.gameType) ? game.gameType : null;
+  const roundBet: HarbourBet | undefined = game.engine === 'roulette' ? bet : game.engine === 'race' && runner !== null ? { kind: 'win', runner } : undefined;
+  const canPlay = session.status === 'ready' && !playing && stake !== null && wallet !== null && wallet.balance >= stake && (game.engine !== 'race' || roundBet !== undefined);
 
   const play = useCallback(async () => {
     if (!wallet || stake === null || playing) return;
@@ -98,10 +111,18 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
     setLast(null);
     setLineWins([]);
     if (game.engine === 'slot') setSpinning([true, true, true, true, true]);
+    if (game.engine === 'race') setRace(RACE_AT_THE_START);
     try {
-      const result = await playRound({ ticket, gameId: game.id, moneyMode, stake, bet: game.engine === 'roulette' ? bet : undefined, funState: wallet.funState });
+      const result = await playRound({ ticket, gameId: game.id, moneyMode, stake, bet: roundBet, funState: wallet.funState });
       // UKGC RTS 14: the result is never shown before the minimum game-cycle time has passed.
-      await sleep(remainingRoundDelay(startedAt, Date.now(), game.engine === 'slot' ? SLOT_MIN_ROUND_MS - 4 * REEL_STOP_GAP_MS : TABLE_MIN_ROUND_MS));
+      let delay = remainingRoundDelay(startedAt, Date.now(), MIN_ROUND_MS[game.engine]);
+      // The race is run for the rest of the minimum round time, and stops in the order the server drew.
+      if (result.outcome.engine === 'race') {
+        delay = Math.max(delay, RACE_MIN_RUN_MS);
+        setBacked(result.outcome.bet.runner);
+        setRace({ order: result.outcome.order, running: true, runMs: delay });
+      }
+      await sleep(delay);
       if (result.outcome.engine === 'slot') {
         setGrid(result.outcome.grid);
         for (let reel = 0; reel < 5; reel += 1) {
@@ -109,7 +130,9 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
           if (reel < 4) await sleep(REEL_STOP_GAP_MS);
         }
         setLineWins(result.outcome.lineWins);
-      } else if (result.outcome.engine === 'roulette') {
+      } else if (result.outcome.engine === 'race') {
+        setRace((current) => ({ ...current, running: false }));
+      } else {
         setPocket(result.outcome.pocket);
         const landed = result.outcome.pocket;
         setHistory((current) => [landed, ...current].slice(0, 8));
@@ -120,11 +143,12 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
       setLast(result);
     } catch (failure) {
       setSpinning([false, false, false, false, false]);
+      setRace(RACE_AT_THE_START);
       setError(t(`errors.${gameErrorMessageKey(failure instanceof GameApiError ? failure.code : undefined)}`));
     } finally {
       if (mounted.current) setPlaying(false);
     }
-  }, [wallet, stake, playing, game.engine, game.id, ticket, moneyMode, bet, t]);
+  }, [wallet, stake, playing, game.engine, game.id, ticket, moneyMode, roundBet, t]);
 
   const result = last ? (last.win > 0 ? t('youWon', { amount: money(last.win) }) : t('noWin')) : null;
 
@@ -160,7 +184,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
           // eslint-disable-next-line @next/next/no-img-element -- decorative backdrop from the content layer
           <img src={game.thumbnail} alt="" className="pointer-events-none absolute inset-0 size-full object-cover opacity-10 blur-md" />
         ) : null}
-        <div className="relative w-full max-w-xl" style={game.engine === 'slot' ? { maxWidth: 'min(36rem, max(12rem, calc((100dvh - 200px) * 1.6)))' } : undefined}>
+        <div className={clsx('relative w-full', game.engine === 'race' ? 'max-w-3xl' : 'max-w-xl')} style={game.engine === 'slot' ? { maxWidth: 'min(36rem, max(12rem, calc((100dvh - 200px) * 1.6)))' } : undefined}>
           {session.status === 'failed' ? (
             <div className="flex flex-col items-center gap-4 py-10 text-center" role="alert" data-testid="game-error">
               <p className="text-base text-fg">{t(`errors.${gameErrorMessageKey(session.code)}`)}</p>
@@ -168,6 +192,8 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
                 {t('lobby')}
               </a>
             </div>
+          ) : raceGameType ? (
+            <RaceBoard gameType={raceGameType} card={raceCardFor(raceGameType)} runner={runner} onRunnerChange={setRunner} view={race} backed={backed} disabled={playing || session.status !== 'ready'} reducedMotion={reducedMotion} />
           ) : game.engine === 'slot' ? (
             <SlotReels grid={grid} spinning={session.status === 'loading' ? [true, true, true, true, true] : spinning} lineWins={lineWins} reducedMotion={reducedMotion || session.status === 'loading'} />
           ) : (
@@ -209,7 +235,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
             {wallet ? money(wallet.balance) : '—'}
           </p>
         </div>
-        <div className="order-3 flex items-center gap-2 md:order-none md:justify-self-center [@media(max-height:560px)_and_(max-width:767px)]:order-none">
+        <div className="order-3 col-span-2 flex items-center gap-2 justify-self-center md:order-none md:col-span-1 [@media(max-height:560px)_and_(max-width:767px)]:order-none [@media(max-height:560px)_and_(max-width:767px)]:col-span-1">
           <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'size-11 !px-0 text-lg [@media(max-height:560px)_and_(max-width:767px)]:size-9' })} onClick={() => setStakeIndex((index) => Math.max(0, Math.min(index, ladder.length - 1) - 1))} disabled={playing || stakeIndex <= 0} aria-label={t('stakeDown')}>
             −
           </button>
@@ -229,8 +255,8 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
             {last ? money(last.win) : '—'}
           </p>
         </div>
-        <button type="button" onClick={play} disabled={!canPlay} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'order-4 min-w-32 justify-self-end md:order-none [@media(max-height:560px)_and_(max-width:767px)]:order-none [@media(max-height:560px)_and_(max-width:767px)]:min-w-20 [@media(max-height:560px)_and_(max-width:767px)]:px-4' })} data-testid="play-button">
-          {playing ? t('spinning') : game.engine === 'slot' ? t('spin') : t('spinWheel')}
+        <button type="button" onClick={play} disabled={!canPlay} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'order-4 col-span-2 min-w-32 md:order-none md:col-span-1 md:justify-self-end [@media(max-height:560px)_and_(max-width:767px)]:col-span-1 [@media(max-height:560px)_and_(max-width:767px)]:justify-self-end [@media(max-height:560px)_and_(max-width:767px)]:order-none [@media(max-height:560px)_and_(max-width:767px)]:min-w-20 [@media(max-height:560px)_and_(max-width:767px)]:px-4' })} data-testid="play-button">
+          {game.engine === 'race' ? (playing ? t('race.running') : t('race.startRace')) : playing ? t('spinning') : game.engine === 'slot' ? t('spin') : t('spinWheel')}
         </button>
       </footer>
 
@@ -238,7 +264,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
         <p className="text-center text-sm text-warning" role="status">{t('errors.insufficient_funds')}</p>
       ) : null}
 
-      <PaytableDialog open={paytableOpen} onClose={() => setPaytableOpen(false)} engine={game.engine} rtp={rtp} />
+      <PaytableDialog open={paytableOpen} onClose={() => setPaytableOpen(false)} engine={game.engine} gameType={game.gameType} rtp={rtp} />
     </div>
   );
 }

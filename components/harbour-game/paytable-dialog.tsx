@@ -2,21 +2,26 @@
 
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
+import type { GameType } from '@/lib/content/types';
 import type { EngineKind } from '@/lib/games/engines';
 import { PAYLINES, SLOT_PAYTABLE, SLOT_SYMBOLS } from '@/lib/games/engines/harbour-slot';
+import { isVirtualGameType } from '@/lib/games/engines/race';
 import { ROULETTE_PAYTABLE } from '@/lib/games/engines/roulette';
+import { RacePaytable } from './race-paytable';
 import { SlotSymbolTile } from './slot-symbol';
 
-type Props = { open: boolean; onClose: () => void; engine: EngineKind; rtp: number };
+type Props = { open: boolean; onClose: () => void; engine: EngineKind; gameType: GameType; rtp: number };
 
 /** The published paytable and rules, with the theoretical RTP the tests check. */
-export function PaytableDialog({ open, onClose, engine, rtp }: Props) {
+export function PaytableDialog({ open, onClose, engine, gameType, rtp }: Props) {
   const t = useTranslations('harbourGame');
   return (
     <Dialog open={open} onClose={onClose} title={t('paytable')} closeLabel={t('close')}>
       <div className="flex max-h-[70dvh] flex-col gap-4 overflow-y-auto text-sm text-fg-muted" data-testid="paytable" tabIndex={0} role="region" aria-label={t('paytable')}>
         <p className="font-semibold text-fg">{t('rtp', { rtp: rtp.toFixed(2) })}</p>
-        {engine === 'slot' ? (
+        {engine === 'race' && isVirtualGameType(gameType) ? (
+          <RacePaytable gameType={gameType} rtp={rtp} />
+        ) : engine === 'slot' ? (
           <>
             <p>{t('slotRules', { lines: PAYLINES.length })}</p>
             <table className="w-full text-left">

@@ -4,8 +4,11 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 // The built-in game client opened directly with a demo ticket, as a sandbox provider's launch URL would be.
 const SLOT = 'casino-anchor-drop';
 const ROULETTE = 'live-boardwalk-roulette';
-const launch = (gameId: string, ticket: string) =>
-  `/en-UN/game-client?lang=en&channel=desktop&jurisdiction=MT&ticket=${ticket}&partnerid=653&moneymode=fun&gameid=${gameId}&partner=luckyharbour&homeurl=%2Fen-UN%2Fonline-casino&fullscreen=false`;
+// Virtual races (tidalvirtuals): a horse race (runner 3 Tidewater Belle at 5.00) and a greyhound race.
+const DERBY = 'virtual-harbour-derby';
+const DOGS = 'virtual-dockside-dogs';
+const launch = (gameId: string, ticket: string, moneyMode: 'fun' | 'real' = 'fun') =>
+  `/en-UN/game-client?lang=en&channel=desktop&jurisdiction=MT&ticket=${ticket}&partnerid=653&moneymode=${moneyMode}&gameid=${gameId}&partner=luckyharbour&homeurl=%2Fen-UN%2Fonline-casino&fullscreen=false`;
 
 /** "1,000.00 credits" → 100000 minor units. */
 const minor = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
@@ -75,6 +78,105 @@ test('a visitor plays roulette in fun mode with a straight-up bet', async ({ pag
   expect(win).toBe(pocket === 7 ? stake * 36 : 0);
   expect(minor(await balance.textContent())).toBe(100_000 - stake + win);
   await check(page, testInfo, 'roulette-after-spin');
+});
+
+/** Starts the race on the backed runner; resolves once the finishing order is shown: the winner and the win. */
+async function runRace(page: Page, minimumMs: number): Promise<{ winner: number; win: number }> {
+  const start = page.getByTestId('play-button');
+  const started = Date.now();
+  await start.click();
+  await expect(start).toBeDisabled();
+  await expect(start).toHaveText('They’re off…');
+  await expect(page.getByTestId('race-result')).toBeVisible({ timeout: 20_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(minimumMs);
+  await expect(page.getByTestId('race-result').getByRole('listitem')).toHaveText([/^1st/, /^2nd/, /^3rd/, /^4th/, /^5th/, /^6th/]);
+  await expect(page.getByTestId('round-result')).toContainText(/You won|No win this round/);
+  await expect(start).toBeEnabled();
+  return { winner: Number(await page.getByTestId('race-place-1').getAttribute('data-runner')), win: minor(await page.getByTestId('game-win').textContent()) };
+}
+
+test('a visitor backs a runner in a virtual horse race in fun mode: the race runs, then the finishing order and the balance follow', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto(launch(DERBY, `demo-e2e-race-${testInfo.project.name}-${Date.now()}`));
+  const balance = page.getByTestId('game-balance');
+  await expect(balance).toHaveText('1,000.00 credits', { timeout: 30_000 });
+  const start = page.getByTestId('play-button');
+  await expect(start).toHaveText('Start race');
+  await expect(start).toBeDisabled(); // nothing backed yet
+  await expect(page.getByTestId('race-runner-1')).toContainText(/Harbour Light\s*3\.00/);
+  await expect(page.getByTestId('race-runner-6')).toContainText(/Moonlit Mooring\s*20\.00/);
+  await check(page, testInfo, 'race-ready');
+
+  // A radio group: arrow keys move the pick.
+  await page.getByTestId('race-runner-2').click();
+  const seaShanty = page.getByRole('radio', { name: '2. Sea Shanty, price 4.00' });
+  await expect(seaShanty).toBeChecked();
+  await seaShanty.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: '3. Tidewater Belle, price 5.00' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Sea Shanty/ })).not.toBeChecked();
+  const stake = minor(await page.getByTestId('game-stake').textContent());
+
+  const { winner, win } = await runRace(page, 4_000);
+  expect(win).toBe(winner === 3 ? stake * 5 : 0);
+  expect(minor(await balance.textContent())).toBe(100_000 - stake + win);
+  await check(page, testInfo, 'race-result');
+
+  await page.getByRole('button', { name: 'Paytable' }).click();
+  const paytable = page.getByRole('dialog', { name: 'Paytable and rules' });
+  await expect(paytable).toContainText('Theoretical return to player: 94.49 %');
+  await expect(paytable).toContainText('Every runner returns 94.49 %');
+  await expect(paytable.getByTestId('race-paytable').getByRole('row')).toHaveCount(7);
+  await check(page, testInfo, 'race-paytable');
+});
+
+test('a greyhound race under reduced motion: traps on their own prices, the result without the run', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(launch(DOGS, `demo-e2e-dogs-${testInfo.project.name}-${Date.now()}`));
+  await expect(page.getByTestId('game-balance')).toHaveText('1,000.00 credits', { timeout: 30_000 });
+  await expect(page.getByTestId('race-runner-2')).toContainText(/Bollard Boy\s*3\.00/);
+  await expect(page.getByTestId('race-runner-5')).toContainText(/Gull Chaser\s*20\.00/);
+  await page.getByTestId('race-runner-5').click();
+  const stake = minor(await page.getByTestId('game-stake').textContent());
+  const { winner, win } = await runRace(page, 4_000);
+  expect(win).toBe(winner === 5 ? stake * 20 : 0);
+  expect(minor(await page.getByTestId('game-balance').textContent())).toBe(100_000 - stake + win);
+});
+
+// Real money: a seeded player (one per project, so both can run at once) funded through the sandbox cashier.
+const REAL_PLAYER = { desktop: 'demo@example.com', mobile: 'ontario@example.com' } as const;
+
+test('a signed-in demo player races for real money: the wallet balance moves by stake and win', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const email = REAL_PLAYER[testInfo.project.name as keyof typeof REAL_PLAYER] ?? REAL_PLAYER.desktop;
+  const login = await page.request.post('/api/v1/player/login', { data: { email, password: 'Demo-Player-2026!' } });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  expect((await page.request.post('/api/v1/player/update_term_and_condition_version', { headers })).status()).toBe(200);
+  const deposit = await page.request.post('/api/v1/player/wallet/deposit/request', { headers, data: { amount: 2_000, paymentMethod: 'CREDITCARD' } });
+  const reference = new URL(((await deposit.json()) as { redirectUrl: string }).redirectUrl).pathname.split('/').at(-1);
+  expect((await page.request.post(`/api/v1/payments/sandbox/cashier/${reference}`, { form: { outcome: 'APPROVED' } })).status()).toBe(200);
+  const launched = await page.request.post('/api/v1/games/ticket', { headers, data: { gameId: DERBY, channel: 'desktop', partner: 653, jurisdiction: 'MT' } });
+  expect(launched.status()).toBe(200);
+  const { ticket } = (await launched.json()) as { ticket: string };
+
+  await page.goto(launch(DERBY, ticket, 'real'));
+  await expect(page.getByTestId('money-mode')).toHaveText('Real money', { timeout: 30_000 });
+  const balance = page.getByTestId('game-balance');
+  await expect(balance).not.toHaveText('—', { timeout: 30_000 });
+  const before = minor(await balance.textContent());
+  expect(before).toBeGreaterThanOrEqual(2_000);
+  await page.getByTestId('race-runner-1').click();
+  const stake = minor(await page.getByTestId('game-stake').textContent());
+  const { winner, win } = await runRace(page, 4_000);
+  expect(win).toBe(winner === 1 ? stake * 3 : 0);
+  expect(minor(await balance.textContent())).toBe(before - stake + win);
+  await expect(page.getByTestId('reality-check')).toBeVisible();
+  await expect(page.getByTestId('rounds-played')).toHaveText('1');
+  const wallet = await page.request.get('/api/v1/player/wallet', { headers });
+  expect(((await wallet.json()) as { mainBalance: number }).mainBalance).toBe(before - stake + win);
+  await check(page, testInfo, 'race-real');
 });
 
 test('an incomplete launch link explains itself instead of starting a game', async ({ page }) => {

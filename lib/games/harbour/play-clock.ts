@@ -2,6 +2,8 @@
 export const SLOT_MIN_ROUND_MS = 2_500;
 /** The table game's wheel is given a comparable, shorter spin so results never appear instantly. */
 export const TABLE_MIN_ROUND_MS = 1_500;
+/** A virtual race is run on screen for at least this long: the finishing order is only shown as the runners stop. */
+export const RACE_MIN_ROUND_MS = 4_000;
 
 /** How long the client still waits before it shows the result of a round that started at `startedAt`. */
 export function remainingRoundDelay(startedAt: number, now: number, minimumMs: number): number {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { POST as openSession } from '@/app/api/v1/harbour-games/session/route';
 import { POST as playRound } from '@/app/api/v1/harbour-games/round/route';
+import { raceCardFor } from '@/lib/games/engines/race';
 import { executeRows } from '@/server/db/execute-rows';
 import { apiRequest, readJson } from '../support/http';
 import { useTestDatabase } from '../support/setup';
@@ -10,6 +11,9 @@ const database = useTestDatabase();
 // From the demo catalogue: a slot (softswiss, EUR 0.25-50.00) and a live roulette table (evolution).
 const SLOT = 'casino-anchor-drop';
 const ROULETTE = 'live-boardwalk-roulette';
+// Virtual races (tidalvirtuals): a horse race and a greyhound race, each on its own card.
+const DERBY = 'virtual-harbour-derby';
+const DOGS = 'virtual-dockside-dogs';
 const TICKET = 'demo-ticket-0123456789';
 
 type Session = { moneyMode: string; engine: string; balance: number; currency: string; funState: string };
@@ -61,6 +65,46 @@ describe('Harbour Games in fun mode', () => {
     expect(round.win).toBe(round.outcome.colour === 'red' ? 200 : 0);
     expect(pocket).toBeGreaterThanOrEqual(0);
     expect(pocket).toBeLessThan(37);
+  });
+
+  it('plays race rounds on the signed balance and pays stake x price when the backed runner wins, never touching the ledger', async () => {
+    for (const [gameId, gameType] of [[DERBY, 'horseRacing'], [DOGS, 'greyhoundRacing']] as const) {
+      let state = await startFun(gameId);
+      expect(state.engine).toBe('race');
+      let balance = state.balance;
+      for (let runner = 1; runner <= 6; runner += 1) {
+        const response = await post(playRound, '/v1/harbour-games/round', { ticket: TICKET, gameId, moneyMode: 'fun', stake: 100, bet: { kind: 'win', runner }, funState: state.funState });
+        expect(response.status).toBe(200);
+        const round = await readJson<Round>(response);
+        const order = round.outcome.order as number[];
+        expect(round.outcome).toEqual({ engine: 'race', bet: { kind: 'win', runner }, order: expect.any(Array) });
+        expect([...order].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+        expect(round.win).toBe(order[0] === runner ? 100 * raceCardFor(gameType)[runner - 1]!.odds : 0);
+        expect(round.balance).toBe(balance - 100 + round.win);
+        balance = round.balance;
+        state = { ...state, funState: round.funState };
+      }
+    }
+    expect(await ledgerRows()).toBe(0);
+  });
+
+  it('refuses a race round without a win bet or with a table bet, and a win bet anywhere but a race (400)', async () => {
+    const race = await startFun(DERBY);
+    const roulette = await startFun(ROULETTE);
+    const slot = await startFun(SLOT);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ gameId: DERBY, funState: race.funState }, 'error.game.stake.invalid'],
+      [{ gameId: DERBY, funState: race.funState, bet: { kind: 'red' } }, 'error.game.stake.invalid'],
+      [{ gameId: ROULETTE, funState: roulette.funState, bet: { kind: 'win', runner: 1 } }, 'error.game.stake.invalid'],
+      [{ gameId: SLOT, funState: slot.funState, bet: { kind: 'win', runner: 1 } }, 'error.game.stake.invalid'],
+      [{ gameId: DERBY, funState: race.funState, bet: { kind: 'win', runner: 7 } }, 'error.request.validation'],
+      [{ gameId: DERBY, funState: race.funState, bet: { kind: 'place', runner: 1 } }, 'error.request.validation'],
+    ];
+    for (const [extra, code] of cases) {
+      const response = await post(playRound, '/v1/harbour-games/round', { ticket: TICKET, moneyMode: 'fun', stake: 100, ...extra });
+      expect([response.status, (await readJson<ErrorAnswer>(response)).code]).toEqual([400, code]);
+    }
+    expect(await ledgerRows()).toBe(0);
   });
 
   it('refuses a forged, foreign or missing fun balance (401 error.game.ticket.invalid)', async () => {

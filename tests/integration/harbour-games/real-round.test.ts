@@ -1,8 +1,10 @@
+import { POST as playRoundRoute } from '@/app/api/v1/harbour-games/round/route';
 import { POST as seamlessRoute } from '@/app/api/v1/seamless/[provider]/[action]/route';
 import { openHarbourSession } from '@/server/domains/harbour-games/open-harbour-session';
 import { playHarbourRound } from '@/server/domains/harbour-games/play-harbour-round';
 import { openGameSession } from '@/server/domains/games/open-game-session';
 import { creditDeposit } from '@/server/domains/wallet/credit-deposit';
+import { apiRequest } from '../support/http';
 import { useTestDatabase } from '../support/setup';
 import { insertPlayer } from '../support/players';
 import { balanceOf, HEALTHY, readInvariants } from '../ledger/support/ledger-fixtures';
@@ -13,6 +15,9 @@ import { walletClient } from '../wallet/support';
 const database = useTestDatabase();
 const SLOT = { id: 'casino-anchor-drop', provider: 'softswiss' };
 const ROULETTE = { id: 'live-boardwalk-roulette', provider: 'evolution' };
+const DERBY = { id: 'virtual-harbour-derby', provider: 'tidalvirtuals' };
+/** An Rng that answers from a script: [70, 0, 0, 0, 0, 0] on the horse card finishes 3-1-2-4-5-6. */
+const scripted = (answers: number[]) => ({ int: () => answers.shift() ?? 0 });
 
 const routeFetch = (async (url: string, init: RequestInit) => {
   const [provider, action] = new URL(url).pathname.split('/').slice(-2);
@@ -69,6 +74,41 @@ describe('Harbour Games real rounds through the seamless-wallet API', () => {
       ['WIN', 3_600, 'LIVE_CASINO'],
       ['BET', -100, 'LIVE_CASINO'],
     ]);
+  });
+
+  it('pays a winning race bet stake x price through a WIN and books both legs under VIRTUAL_SPORTS', async () => {
+    const { db, token, playerId } = await fundedSession('hg-race-win@example.com', 1_000n, DERBY);
+    const result = await playHarbourRound({ ticket: token, gameId: DERBY.id, moneyMode: 'real', stake: 100, bet: { kind: 'win', runner: 3 } }, { ...options, rng: scripted([70, 0, 0, 0, 0, 0]) });
+    expect(result).toMatchObject({ win: 500, balance: 1_400, currency: 'EUR', outcome: { engine: 'race', bet: { kind: 'win', runner: 3 }, order: [3, 1, 2, 4, 5, 6] } });
+    expect(await balanceOf(db, playerId, 'MAIN')).toBe(1_400n);
+    const rows = await history(playerId);
+    expect(rows.slice(0, 2).map((row) => [row.type, row.amount, row.category])).toEqual([
+      ['WIN', 500, 'VIRTUAL_SPORTS'],
+      ['BET', -100, 'VIRTUAL_SPORTS'],
+    ]);
+    expect(await readInvariants(db)).toEqual(HEALTHY);
+  });
+
+  it('takes only the stake when the backed runner does not win', async () => {
+    const { db, token, playerId } = await fundedSession('hg-race-lose@example.com', 1_000n, DERBY);
+    const result = await playHarbourRound({ ticket: token, gameId: DERBY.id, moneyMode: 'real', stake: 250, bet: { kind: 'win', runner: 6 } }, { ...options, rng: scripted([0, 0, 0, 0, 0, 0]) });
+    expect(result).toMatchObject({ win: 0, balance: 750, outcome: { order: [1, 2, 3, 4, 5, 6] } });
+    expect(await balanceOf(db, playerId, 'MAIN')).toBe(750n);
+    expect((await history(playerId)).map((row) => row.type).filter((type) => type !== 'DEPOSIT')).toEqual(['BET']);
+  });
+
+  it('refuses a bad race bet (400) before the wallet is called: no bet is booked', async () => {
+    const { db, token, playerId } = await fundedSession('hg-race-bad@example.com', 1_000n, DERBY);
+    for (const [bet, code] of [
+      [{ kind: 'win', runner: 0 }, 'error.request.validation'],
+      [{ kind: 'straight', number: 3 }, 'error.game.stake.invalid'],
+      [undefined, 'error.game.stake.invalid'],
+    ] as const) {
+      const response = await playRoundRoute(apiRequest('/v1/harbour-games/round', { method: 'POST', body: { ticket: token, gameId: DERBY.id, moneyMode: 'real', stake: 100, bet } }));
+      expect([response.status, ((await response.json()) as { code: string }).code]).toEqual([400, code]);
+    }
+    expect(await balanceOf(db, playerId, 'MAIN')).toBe(1_000n);
+    expect((await history(playerId)).filter((row) => row.type === 'BET')).toHaveLength(0);
   });
 
   it('refuses a stake above the balance with error.game.insufficient_funds and moves nothing', async () => {

@@ -1,5 +1,5 @@
 import { toPercent } from '@/lib/games/engines/fraction';
-import { drawFinishingOrder, isValidRaceBet, playRace, raceCardFor, raceTheoreticalRtp, RUNNERS, type RaceBet } from '@/lib/games/engines/race';
+import { drawFinishingOrder, isValidRaceBet, isVirtualGameType, playRace, raceCardFor, raceTheoreticalRtp, RUNNERS, type RaceBet } from '@/lib/games/engines/race';
 import { seededRng, type Rng } from '@/lib/games/engines/rng';
 
 const CARDS = [
@@ -28,6 +28,13 @@ describe('virtual race engine', () => {
     expect(card.map((runner) => runner.odds)).toEqual(odds);
     for (const runner of card) expect(runner.weight).toBe(WEIGHT_BY_ODDS[runner.odds]);
     expect(card.reduce((total, runner) => total + runner.weight, 0)).toBe(127);
+  });
+
+  it('knows which game types run races (and nothing inherited from Object)', () => {
+    expect(isVirtualGameType('horseRacing')).toBe(true);
+    expect(isVirtualGameType('greyhoundRacing')).toBe(true);
+    expect(isVirtualGameType('roulette')).toBe(false);
+    expect(isVirtualGameType('toString' as never)).toBe(false);
   });
 
   it.each(CARDS)('%s: every runner returns exactly 120/127 (94.49 %)', (gameType) => {

@@ -2,15 +2,26 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HarbourGameClient } from '@/components/harbour-game/harbour-game-client';
 import { GameFrameNotice } from '@/components/harbour-game/game-frame-notice';
+import type { GameType } from '@/lib/content/types';
 import { engineForGameType } from '@/lib/games/engines';
 import { toPercent } from '@/lib/games/engines/fraction';
 import { slotTheoreticalRtp } from '@/lib/games/engines/harbour-slot';
+import { isVirtualGameType, raceCardFor, raceTheoreticalRtp } from '@/lib/games/engines/race';
 import { rouletteTheoreticalRtp } from '@/lib/games/engines/roulette';
 import { parseGameClientQuery, safeHomeUrl } from '@/lib/games/harbour/client-query';
 import { marketCurrency } from '@/lib/lobby/format';
 import { parseLocale } from '@/lib/markets';
 import { getGamesByIds } from '@/server/content/get-games-by-ids';
 import { env } from '@/server/env';
+
+/** The RTP the paytable publishes: the slot's, an even-money roulette bet's, a race's lowest runner's (all equal). */
+function publishedRtp(gameType: GameType): number {
+  if (isVirtualGameType(gameType)) {
+    const card = raceCardFor(gameType);
+    return Math.min(...card.map((runner) => toPercent(raceTheoreticalRtp(card, runner.number))));
+  }
+  return toPercent(engineForGameType(gameType) === 'slot' ? slotTheoreticalRtp() : rouletteTheoreticalRtp({ kind: 'red' }));
+}
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,13 +41,13 @@ export default async function GameClientPage({ params, searchParams }: Props) {
   const [game] = await getGamesByIds({ ids: [query.gameid] });
   if (!game) return <GameFrameNotice messageKey="unknownGame" homeUrl={homeUrl} />;
   const engine = engineForGameType(game.gameType);
-  const rtp = toPercent(engine === 'slot' ? slotTheoreticalRtp() : rouletteTheoreticalRtp({ kind: 'red' }));
+  const rtp = publishedRtp(game.gameType);
   const market = parseLocale(locale)!.market;
   return (
     <HarbourGameClient
       ticket={query.ticket}
       moneyMode={query.moneymode}
-      game={{ id: game.id, name: game.name, provider: game.provider.title, engine, betLimits: game.betLimits, thumbnail: game.thumbnail?.url2x ?? null }}
+      game={{ id: game.id, name: game.name, provider: game.provider.title, engine, gameType: game.gameType, betLimits: game.betLimits, thumbnail: game.thumbnail?.url2x ?? null }}
       market={market}
       funCurrency={marketCurrency(market)}
       rtp={rtp}

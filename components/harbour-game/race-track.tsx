@@ -16,16 +16,12 @@ export interface RaceView {
 }
 
 /**
- * Paces (CSS easings) runners may run at: early speed, even pace, a late run. None slows to a stop, so the
- * field is still galloping when the winner meets the line; all end at the same moment, in the drawn order.
+ * One pace for the whole field: every runner covers the same share of its own finishing distance at every moment,
+ * so the order on the track is the drawn order from the first stride to the line and no runner is ever shown
+ * ahead of where it finishes (DESIGN.md: no near-miss animations). The easing never slows to a stop, so the field
+ * is still galloping when the winner meets the line.
  */
-const PACES = [
-  'cubic-bezier(0.2, 0.35, 0.6, 0.75)',
-  'cubic-bezier(0.3, 0.2, 0.7, 0.8)',
-  'cubic-bezier(0.4, 0.15, 0.7, 0.65)',
-  'cubic-bezier(0.35, 0.25, 0.55, 0.8)',
-  'cubic-bezier(0.25, 0.3, 0.75, 0.7)',
-];
+const PACE = 'cubic-bezier(0.25, 0.3, 0.6, 0.8)';
 
 /** How far along the lane (percent of the run) each place stops when the winner crosses the line. */
 export function finishDistances(order: readonly number[]): number[] {
@@ -56,9 +52,8 @@ export function RaceTrack({ gameType, card, view, reducedMotion, placeLabel }: P
   useEffect(() => {
     if (!order || !running || reducedMotion) return;
     const distances = finishDistances(order);
-    const seed = order[0]! + order[5]!;
     const animations = order.map((runner, place) =>
-      tokens.current.get(runner)?.animate([{ transform: 'translateX(0%)' }, { transform: `translateX(${distances[place]}%)` }], { duration: runMs, easing: PACES[(runner * 3 + seed) % PACES.length], fill: 'forwards' }),
+      tokens.current.get(runner)?.animate([{ transform: 'translateX(0%)' }, { transform: `translateX(${distances[place]}%)` }], { duration: runMs, easing: PACE, fill: 'forwards' }),
     );
     return () => animations.forEach((animation) => animation?.cancel());
   }, [order, running, runMs, reducedMotion]);

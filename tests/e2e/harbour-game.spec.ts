@@ -87,9 +87,25 @@ async function runRace(page: Page, minimumMs: number): Promise<{ winner: number;
   await start.click();
   await expect(start).toBeDisabled();
   await expect(start).toHaveText('They’re off…');
+  // Where each runner is on the track while the race runs, sampled until the result shows.
+  const samples: Record<number, number>[] = [];
+  while (!(await page.getByTestId('race-result').isVisible()) && Date.now() - started < 20_000) {
+    samples.push(
+      await page.evaluate(() =>
+        Object.fromEntries([1, 2, 3, 4, 5, 6].map((runner) => [runner, document.querySelector(`[data-testid="race-token-${runner}"]`)!.getBoundingClientRect().left])),
+      ),
+    );
+    await page.waitForTimeout(150);
+  }
   await expect(page.getByTestId('race-result')).toBeVisible({ timeout: 20_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(minimumMs);
   await expect(page.getByTestId('race-result').getByRole('listitem')).toHaveText([/^1st/, /^2nd/, /^3rd/, /^4th/, /^5th/, /^6th/]);
+  // No near miss (DESIGN.md): at no moment is a runner shown ahead of one that finishes in front of it.
+  const order = await Promise.all([1, 2, 3, 4, 5, 6].map(async (place) => Number(await page.getByTestId(`race-place-${place}`).getAttribute('data-runner'))));
+  expect(samples.length).toBeGreaterThan(3);
+  for (const sample of samples) {
+    for (let place = 1; place < order.length; place += 1) expect(sample[order[place - 1]]).toBeGreaterThanOrEqual(sample[order[place]] - 0.5);
+  }
   await expect(page.getByTestId('round-result')).toContainText(/You won|No win this round/);
   await expect(start).toBeEnabled();
   return { winner: Number(await page.getByTestId('race-place-1').getAttribute('data-runner')), win: minor(await page.getByTestId('game-win').textContent()) };

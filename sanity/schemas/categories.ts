@@ -19,29 +19,18 @@ function categoryFields(gameType: string): FieldDefinition[] {
   ];
 }
 
-export const casinoGameCategory: SchemaTypeDefinition = {
-  name: 'casinoGameCategory',
-  title: 'Casino category',
+/** A lobby's category document: the same fields for every lobby, over that lobby's game type. */
+const categoryType = (name: string, title: string, gameType: string): SchemaTypeDefinition => ({
+  name,
+  title,
   type: 'document',
-  fields: categoryFields('casinoGames'),
+  fields: categoryFields(gameType),
   preview: { select: { title: 'label.en', subtitle: 'id' } },
-};
+});
 
-export const liveCasinoGameCategory: SchemaTypeDefinition = {
-  name: 'liveCasinoGameCategory',
-  title: 'Live casino category',
-  type: 'document',
-  fields: categoryFields('liveCasinoGames'),
-  preview: { select: { title: 'label.en', subtitle: 'id' } },
-};
-
-export const virtualSportsGameCategory: SchemaTypeDefinition = {
-  name: 'virtualSportsGameCategory',
-  title: 'Virtual sports category',
-  type: 'document',
-  fields: categoryFields('virtualSportsGames'),
-  preview: { select: { title: 'label.en', subtitle: 'id' } },
-};
+export const casinoGameCategory = categoryType('casinoGameCategory', 'Casino category', 'casinoGames');
+export const liveCasinoGameCategory = categoryType('liveCasinoGameCategory', 'Live casino category', 'liveCasinoGames');
+export const virtualSportsGameCategory = categoryType('virtualSportsGameCategory', 'Virtual sports category', 'virtualSportsGames');
 
 function settingsFields(categoryType: string): FieldDefinition[] {
   return [

@@ -16,7 +16,7 @@ export async function PaymentMethodsTable({ locale, language, market }: Props) {
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2" data-testid="payment-methods">
         {methods.map((method) => {
-          const limit = displayedLimit(method, market);
+          const limit = displayedLimit(method, locale);
           const uses = [method.deposit ? t('deposits') : null, method.withdrawal ? t('withdrawals') : null].filter(Boolean).join(' · ');
           return (
             <li key={method.id} className="rounded-lg bg-surface p-5 shadow-card ring-1 ring-inset ring-line">

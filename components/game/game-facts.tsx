@@ -21,9 +21,9 @@ export async function GameFacts({ locale, market, game, jackpot }: GameFactsProp
     { id: 'rtp', term: t('rtp'), value: formatRtp(game.rtp) },
     { id: 'volatility', term: t('volatility'), value: t(`volatilityLevels.${game.volatility}`) },
   ];
-  if (limit) facts.push({ id: 'bets', term: t('betLimits'), value: formatBetLimit(limit, market) });
+  if (limit) facts.push({ id: 'bets', term: t('betLimits'), value: formatBetLimit(limit, locale) });
   if (game.jackpotExist) {
-    const amount = jackpot && isCurrencyCode(jackpot.currency) ? formatMoney(jackpot.amount, jackpot.currency, market) : t('jackpotUnavailable');
+    const amount = jackpot && isCurrencyCode(jackpot.currency) ? formatMoney(jackpot.amount, jackpot.currency, locale) : t('jackpotUnavailable');
     facts.push({ id: 'jackpot', term: t('jackpot'), value: amount });
   }
   if (game.seats !== null) facts.push({ id: 'seats', term: t('seats'), value: left !== null ? t('seatsOf', { left, seats: game.seats }) : String(game.seats) });

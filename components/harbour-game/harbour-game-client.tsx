@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { BetLimit, GameType } from '@/lib/content/types';
@@ -60,6 +60,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The built-in game client: session, stake, one round per click (no autoplay, no turbo), balance and results. */
 export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency, rtp, homeUrl }: Props) {
   const t = useTranslations('harbourGame');
+  const locale = useLocale();
   const reducedMotion = useReducedMotion();
   const [session, setSession] = useState<SessionState>({ status: 'loading' });
   const [wallet, setWallet] = useState<Wallet | null>(null);
@@ -98,7 +99,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
   const limitCurrency = currency === FUN_CURRENCY ? funCurrency : currency;
   const ladder = stakeLadder(game.engine, betLimitFor(game.betLimits, limitCurrency));
   const stake = ladder[Math.min(stakeIndex, ladder.length - 1)] ?? null;
-  const money = (amount: number) => (currency === FUN_CURRENCY ? t('funCredits', { amount: formatGameAmount(amount, currency, market) }) : formatGameAmount(amount, currency, market));
+  const money = (amount: number) => (currency === FUN_CURRENCY ? t('funCredits', { amount: formatGameAmount(amount, currency, locale) }) : formatGameAmount(amount, currency, locale));
   const raceGameType = game.engine === 'race' && isVirtualGameType(game.gameType) ? game.gameType : null;
   const roundBet: HarbourBet | undefined = game.engine === 'roulette' ? bet : game.engine === 'race' && runner !== null ? { kind: 'win', runner } : undefined;
   const canPlay = session.status === 'ready' && !playing && stake !== null && wallet !== null && wallet.balance >= stake && (game.engine !== 'race' || roundBet !== undefined);
@@ -173,7 +174,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
       </header>
 
       {moneyMode === 'real' && session.status === 'ready' && wallet ? (
-        <RealityCheckStrip startedAt={session.startedAt} rounds={rounds} currency={wallet.currency} market={market} />
+        <RealityCheckStrip startedAt={session.startedAt} rounds={rounds} currency={wallet.currency} locale={locale} />
       ) : moneyMode === 'fun' ? (
         <p className="rounded-md bg-accent-soft px-3 py-2 text-xs text-fg-muted [@media(max-height:560px)]:hidden">{t('funNote')}</p>
       ) : null}

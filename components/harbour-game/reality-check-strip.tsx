@@ -4,12 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { formatSignedAmount } from '@/lib/games/harbour/format';
 import { formatSessionTime, netPosition } from '@/lib/games/harbour/play-clock';
-import type { MarketCode } from '@/lib/markets';
 
-type Props = { startedAt: number; rounds: readonly { stake: number; win: number }[]; currency: string; market: MarketCode };
+type Props = { startedAt: number; rounds: readonly { stake: number; win: number }[]; currency: string; locale: string };
 
 /** Reality check during real play: how long this session has run and what it has won or lost so far. */
-export function RealityCheckStrip({ startedAt, rounds, currency, market }: Props) {
+export function RealityCheckStrip({ startedAt, rounds, currency, locale }: Props) {
   const t = useTranslations('harbourGame');
   const [now, setNow] = useState(startedAt);
   useEffect(() => {
@@ -28,7 +27,7 @@ export function RealityCheckStrip({ startedAt, rounds, currency, market }: Props
       <div className="flex gap-2">
         <dt className="text-fg-muted">{t('netPosition')}</dt>
         <dd className={net < 0 ? 'font-semibold tabular-nums text-danger' : 'font-semibold tabular-nums text-fg'} data-testid="net-position">
-          {formatSignedAmount(net, currency, market)}
+          {formatSignedAmount(net, currency, locale)}
         </dd>
       </div>
       <div className="flex gap-2">

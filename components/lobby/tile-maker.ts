@@ -16,7 +16,7 @@ export async function tileMaker(locale: string, market: MarketCode, jackpots: Ja
     const jackpot = game.jackpotExist ? jackpots[game.id] : undefined;
     const left = seatsLeft(game.seats, game.seatsTaken);
     return toTileGame(game, size, {
-      jackpot: jackpot && isCurrencyCode(jackpot.currency) ? formatMoney(jackpot.amount, jackpot.currency, market) : undefined,
+      jackpot: jackpot && isCurrencyCode(jackpot.currency) ? formatMoney(jackpot.amount, jackpot.currency, locale) : undefined,
       seats: left !== null ? t('seatsLeft', { count: left }) : game.seats !== null ? t('seats', { count: game.seats }) : undefined,
     });
   };

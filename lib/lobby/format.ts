@@ -21,9 +21,9 @@ export function betLimitForMarket(limits: readonly BetLimit[], market: MarketCod
   return limits.find((limit) => limit.currency === currency) ?? limits.find((limit) => limit.currency === DEFAULT_CURRENCY) ?? limits[0] ?? null;
 }
 
-/** "€0.10 – €100.00" with the market's symbol rules. */
-export function formatBetLimit(limit: BetLimit, market: MarketCode): string {
-  return `${formatMoney(limit.min, limit.currency, market)} – ${formatMoney(limit.max, limit.currency, market)}`;
+/** "€0.10 – €100.00" in the page locale's number format with the market's symbol rules. */
+export function formatBetLimit(limit: BetLimit, locale: string): string {
+  return `${formatMoney(limit.min, limit.currency, locale)} – ${formatMoney(limit.max, limit.currency, locale)}`;
 }
 
 /** Seats left at a live table, or null when the content has no seat count or no live occupancy is known. */

@@ -1,4 +1,5 @@
 import type { MarketCode } from './markets';
+import { bcp47ForLocale } from './locales';
 
 export const CURRENCY_CODES = ['EUR', 'BRL', 'CAD', 'NZD', 'INR', 'CLP', 'NOK', 'PHP', 'PLN', 'TRY', 'PEN', 'ZAR'] as const;
 
@@ -44,28 +45,61 @@ function symbolRule(currency: CurrencyCode, market?: MarketCode): SymbolRule {
   return SYMBOL_RULES[currency];
 }
 
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+interface NumberStyle {
+  integer: Intl.NumberFormat;
+  decimal: string;
+}
+
+const NUMBER_STYLES = new Map<string, NumberStyle>();
+
+/** Digit grouping and decimal mark of a BCP-47 tag, from the runtime's CLDR data (cached per tag). */
+function numberStyle(tag: string): NumberStyle {
+  let style = NUMBER_STYLES.get(tag);
+  if (!style) {
+    const decimal = new Intl.NumberFormat(tag, { minimumFractionDigits: 1 }).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    style = { integer: new Intl.NumberFormat(tag, { maximumFractionDigits: 0, useGrouping: true }), decimal };
+    NUMBER_STYLES.set(tag, style);
+  }
+  return style;
+}
+
+/** The market of a site locale ('fi-FI' → 'FI'), or undefined for no locale. */
+function marketOf(locale: string | undefined): MarketCode | undefined {
+  return locale?.split('-')[1] as MarketCode | undefined;
 }
 
 /**
  * Displays an amount held in integer minor units (1/100 of a unit for every currency, CLP included, because the
- * spec shows two fraction digits everywhere): '1,234.56 €' in DE/JJ/FI/FR, '€1,234.56' elsewhere, '-' first.
- * Integer arithmetic only, so no amount ever picks up a floating-point rounding error.
+ * spec shows two fraction digits everywhere) for a page's locale (`{language}-{MARKET}`):
+ * - digit grouping and decimal mark are the locale's (Intl, CLDR): '50.230,00 €' on de-DE, '50 230,00 €' on fi-FI;
+ * - the symbol's side and spacing are the spec's §9 rules: the euro after with a space in DE, JJ, FI and FR,
+ *   before elsewhere; a space before or after is non-breaking, so an amount never wraps away from its symbol.
+ * Without a locale: English grouping and the currency's default side ('€1,234.56'). '-' goes first.
+ * Integer arithmetic only (the whole units are a bigint formatted by Intl), so no amount picks up a float error.
  */
-export function formatMoney(amountMinor: bigint | number, currency: CurrencyCode, market?: MarketCode): string {
+export function formatMoney(amountMinor: bigint | number, currency: CurrencyCode, locale?: string): string {
+  const { negative, number } = minorParts(amountMinor, locale);
+  const { symbol, after, spaced } = symbolRule(currency, marketOf(locale));
+  const gap = spaced ? '\u00a0' : '';
+  return `${negative ? '-' : ''}${after ? `${number}${gap}${symbol}` : `${symbol}${gap}${number}`}`;
+}
+
+/** Minor units as a plain number with two decimals in the locale's format ('1.234,56' on de-DE), no symbol. */
+export function formatMinorNumber(amountMinor: bigint | number, locale?: string): string {
+  const { negative, number } = minorParts(amountMinor, locale);
+  return `${negative ? '-' : ''}${number}`;
+}
+
+function minorParts(amountMinor: bigint | number, locale: string | undefined): { negative: boolean; number: string } {
   if (typeof amountMinor === 'number' && !Number.isSafeInteger(amountMinor)) {
     throw new RangeError(`formatMoney expects integer minor units, got ${amountMinor}`);
   }
   const minor = BigInt(amountMinor);
   const negative = minor < 0n;
   const magnitude = negative ? -minor : minor;
-  const units = groupThousands((magnitude / 100n).toString());
+  const style = numberStyle(locale ? bcp47ForLocale(locale) : 'en');
   const cents = (magnitude % 100n).toString().padStart(2, '0');
-  const { symbol, after, spaced } = symbolRule(currency, market);
-  const gap = spaced ? ' ' : '';
-  const number = `${units}.${cents}`;
-  return `${negative ? '-' : ''}${after ? `${number}${gap}${symbol}` : `${symbol}${gap}${number}`}`;
+  return { negative, number: `${style.integer.format(magnitude / 100n)}${style.decimal}${cents}` };
 }
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;

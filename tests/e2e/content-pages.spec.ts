@@ -101,7 +101,7 @@ test('payment methods list the market methods with limits in its currency format
   await open(page, '/fi-FI/payment-methods');
   const methods = page.getByTestId('payment-methods').getByRole('listitem');
   expect(await methods.count()).toBeGreaterThanOrEqual(5);
-  await expect(methods.filter({ hasText: 'Euteller' })).toContainText('10.00 €');
+  await expect(methods.filter({ hasText: 'Euteller' })).toContainText('10,00 €');
   await expectSeoTags(page, '/fi-FI/payment-methods');
   await expectNoAxeViolations(page);
   await screenshot(page, 'payment-methods-fi', testInfo.project.name);

@@ -15,13 +15,13 @@ export function currencyForMarket(market: MarketCode): CurrencyCode {
 }
 
 /**
- * The limits a player of the market sees, formatted by the market's currency rules: the limit in the market's
+ * The limits a player of the locale's market sees, in the locale's number format and the market's symbol rules: the limit in the market's
  * currency, else the EUR one (the platform's base currency), else none (the method shows no amounts rather
  * than amounts in a currency the player cannot pay in).
  */
-export function displayedLimit(method: Pick<PaymentMethod, 'limits'>, market: MarketCode): DisplayedLimit | null {
-  const currency = currencyForMarket(market);
+export function displayedLimit(method: Pick<PaymentMethod, 'limits'>, locale: string): DisplayedLimit | null {
+  const currency = currencyForMarket(locale.split('-')[1] as MarketCode);
   const limit: PaymentLimit | undefined = method.limits.find((l) => l.currency === currency) ?? method.limits.find((l) => l.currency === 'EUR');
   if (!limit) return null;
-  return { min: formatMoney(limit.min, limit.currency, market), max: formatMoney(limit.max, limit.currency, market), currency: limit.currency };
+  return { min: formatMoney(limit.min, limit.currency, locale), max: formatMoney(limit.max, limit.currency, locale), currency: limit.currency };
 }

@@ -40,16 +40,18 @@ describe('game client query', () => {
 
 describe('game amounts', () => {
   it('shows fun credits as a bare number and real money by the market rules', () => {
-    expect(formatGameAmount(100_000, 'FUN', 'UN')).toBe('1,000.00');
-    expect(formatGameAmount(5_050, 'EUR', 'UN')).toBe('€50.50');
-    expect(formatGameAmount(5_050, 'EUR', 'FI')).toBe('50.50 €');
-    expect(formatGameAmount(5_050, 'XYZ', 'UN')).toBe('50.50 XYZ');
+    expect(formatGameAmount(100_000, 'FUN', 'en-UN')).toBe('1,000.00');
+    expect(formatGameAmount(100_000, 'FUN', 'de-DE')).toBe('1.000,00');
+    expect(formatGameAmount(5_050, 'EUR', 'en-UN')).toBe('€50.50');
+    expect(formatGameAmount(5_050, 'EUR', 'fi-FI')).toBe('50,50\u00a0€');
+    expect(formatGameAmount(5_050, 'XYZ', 'en-UN')).toBe('50.50\u00a0XYZ');
   });
 
   it('signs the net position in text', () => {
-    expect(formatSignedAmount(150, 'EUR', 'UN')).toBe('+€1.50');
-    expect(formatSignedAmount(-150, 'EUR', 'UN')).toBe('-€1.50');
-    expect(formatSignedAmount(0, 'EUR', 'UN')).toBe('€0.00');
+    expect(formatSignedAmount(150, 'EUR', 'en-UN')).toBe('+€1.50');
+    expect(formatSignedAmount(-150, 'EUR', 'en-UN')).toBe('-€1.50');
+    expect(formatSignedAmount(-150, 'EUR', 'de-DE')).toBe('-1,50\u00a0€');
+    expect(formatSignedAmount(0, 'EUR', 'en-UN')).toBe('€0.00');
   });
 });
 

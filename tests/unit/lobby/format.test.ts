@@ -36,10 +36,10 @@ describe('bet limits in the market currency', () => {
     expect(betLimitForMarket([], 'FI')).toBeNull();
   });
 
-  it('formats with the market’s symbol rules', () => {
-    expect(formatBetLimit(limits[0], 'UN')).toBe('€0.10 – €500.00');
-    expect(formatBetLimit(limits[0], 'FI')).toBe('0.10 € – 500.00 €');
-    expect(formatBetLimit(limits[2], 'NO')).toBe('2.00 kr – 10,000.00 kr');
+  it('formats in the page locale with the market’s symbol rules', () => {
+    expect(formatBetLimit(limits[0], 'en-UN')).toBe('€0.10 – €500.00');
+    expect(formatBetLimit(limits[0], 'fi-FI')).toBe('0,10\u00a0€ – 500,00\u00a0€');
+    expect(formatBetLimit(limits[2], 'no-NO')).toBe('2,00\u00a0kr – 10\u00a0000,00\u00a0kr');
   });
 });
 

@@ -51,11 +51,12 @@ describe('deposit methods', () => {
 describe('money display', () => {
   it('formats by market at the edge and signs credits', () => {
     expect(formatWalletMoney(123456, 'EUR', 'en-UN')).toBe('€1,234.56');
-    expect(formatWalletMoney(123456, 'EUR', 'fi-FI')).toBe('1,234.56 €');
+    expect(formatWalletMoney(123456, 'EUR', 'fi-FI')).toBe('1\u00a0234,56\u00a0€');
+    expect(formatWalletMoney(5023000, 'EUR', 'de-DE')).toBe('50.230,00\u00a0€');
     expect(formatSignedMoney(500, 'EUR', 'en-UN')).toBe('+€5.00');
     expect(formatSignedMoney(-500, 'EUR', 'en-UN')).toBe('-€5.00');
     expect(formatSignedMoney(0, 'EUR', 'en-UN')).toBe('€0.00');
-    expect(formatWalletMoney(-1234, 'XYZ', 'en-UN')).toBe('-12.34 XYZ');
+    expect(formatWalletMoney(-1234, 'XYZ', 'en-UN')).toBe('-12.34\u00a0XYZ');
   });
 });
 

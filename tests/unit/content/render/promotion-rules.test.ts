@@ -49,13 +49,15 @@ describe('payment limits by market', () => {
 
   it('uses the market currency and its format', () => {
     expect(currencyForMarket('NO')).toBe('NOK');
-    expect(displayedLimit(method, 'FI')).toEqual({ currency: 'EUR', min: '10.00 €', max: '5,000.00 €' });
-    expect(displayedLimit(method, 'NO')?.currency).toBe('NOK');
+    expect(displayedLimit(method, 'fi-FI')).toEqual({ currency: 'EUR', min: '10,00\u00a0€', max: '5\u00a0000,00\u00a0€' });
+    expect(displayedLimit(method, 'de-DE')).toEqual({ currency: 'EUR', min: '10,00\u00a0€', max: '5.000,00\u00a0€' });
+    expect(displayedLimit(method, 'no-NO')?.currency).toBe('NOK');
   });
 
   it('falls back to EUR, and shows no amounts when neither exists', () => {
-    expect(displayedLimit(method, 'PL')).toMatchObject({ currency: 'EUR', min: '€10.00' });
-    expect(displayedLimit({ limits: [{ currency: 'NOK', min: 1, max: 2 }] }, 'FI')).toBeNull();
+    expect(displayedLimit(method, 'en-PL')).toMatchObject({ currency: 'EUR', min: '€10,00' });
+    expect(displayedLimit(method, 'en-MT')).toMatchObject({ currency: 'EUR', min: '€10.00' });
+    expect(displayedLimit({ limits: [{ currency: 'NOK', min: 1, max: 2 }] }, 'fi-FI')).toBeNull();
   });
 });
 

@@ -52,3 +52,22 @@ export function limitWindow(period: LimitPeriod, startedAt: Date, now: Date): Li
       return monthlyWindow(startedAt, now);
   }
 }
+
+/** One period length back from `now`: 24 h, 7 × 24 h, or one calendar month (UTC). */
+function oneLengthBefore(period: LimitPeriod, now: Date): Date {
+  if (period === 'M') return addMonths(now, -1);
+  return new Date(now.getTime() - (period === 'D' ? DAY_MS : 7 * DAY_MS));
+}
+
+/**
+ * Where a limit's usage is counted from at `now`: the current period's start, except in the limit's first
+ * period, which also counts what the player did in the one period length before `now` (docs/decisions.md
+ * "limit periods"). A €100 daily limit set an hour after a €150 deposit is therefore already used up, rather
+ * than allowing another €100 within the same 24 hours.
+ */
+export function usageStart(period: LimitPeriod, startedAt: Date, now: Date): Date {
+  const { start } = limitWindow(period, startedAt, now);
+  if (start.getTime() !== startedAt.getTime()) return start;
+  const lookBack = oneLengthBefore(period, now);
+  return lookBack.getTime() < start.getTime() ? lookBack : start;
+}

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { deposits, ledgerAccounts, ledgerOperations, ledgerPostings } from '@/server/db/schema';
 import { LIMIT_PERIODS, type LimitPeriod, type LimitType } from '@/lib/limits/enums';
-import { limitWindow } from '@/lib/limits/periods';
+import { limitWindow, usageStart } from '@/lib/limits/periods';
 import { effectiveLimits, type LimitStates } from '@/lib/limits/policy';
 import type { LimitUsage } from '@/lib/limits/headroom';
 
@@ -73,11 +73,11 @@ export async function activeLimitUsages(
   const effective = effectiveLimits(states, now);
   const active = LIMIT_PERIODS.flatMap((period) => {
     const { value, startedAt } = effective[period];
-    return value === null || startedAt === null ? [] : [{ period, value, window: limitWindow(period, startedAt, now) }];
+    return value === null || startedAt === null ? [] : [{ period, value, startedAt, window: limitWindow(period, startedAt, now) }];
   });
   if (active.length === 0) return [];
-  const starts: Starts = Object.fromEntries(active.map((limit) => [limit.period, limit.window.start]));
+  const starts: Starts = Object.fromEntries(active.map((limit) => [limit.period, usageStart(limit.period, limit.startedAt, now)]));
   const used = await sumPostings(db, playerId, starts, limitType);
   const open = limitType === 'deposit' && options.includeOpenDeposits ? await sumOpenDeposits(db, playerId, starts) : {};
-  return active.map((limit) => ({ ...limit, used: (used[limit.period] ?? 0n) + (open[limit.period] ?? 0n) }));
+  return active.map(({ startedAt: _startedAt, ...limit }) => ({ ...limit, used: (used[limit.period] ?? 0n) + (open[limit.period] ?? 0n) }));
 }

@@ -75,6 +75,17 @@ describe('assertBetWithinLimits', () => {
     await expect(bet(db, playerId, 5_000n)).resolves.toMatchObject({ status: 'SUCCESS' });
   });
 
+  it('counts losses of the 24 h before a new limit was set in its first period', async () => {
+    const { db } = database().handle;
+    const playerId = await insertVerifiedPlayer(db, 'a@example.com');
+    await creditDeposit(db, playerId, 100_000n);
+    const recent = await placeBet(db, playerId, 4_000n, 'recent-bet');
+    await backdateOperation(db, recent.operationId, new Date(Date.now() - 3 * HOUR));
+    await storeLimit(db, { playerId, limitType: 'loss', period: 'D', value: 5_000n, startedAt: new Date(Date.now() - 60_000) });
+    expect((await refusal(bet(db, playerId, 2_000n))).code).toBe('error.spend.limit.reached');
+    await expect(bet(db, playerId, 1_000n)).resolves.toMatchObject({ status: 'SUCCESS' });
+  });
+
   it('names the tightest limit: the weekly one when less of it is left', async () => {
     const { db } = database().handle;
     const playerId = await insertVerifiedPlayer(db, 'a@example.com');

@@ -5,7 +5,7 @@ import { playerLimits, players } from '@/server/db/schema';
 import { COOLING_OFF_MS } from '@/lib/limits/enums';
 import { useTestDatabase } from '../support/setup';
 import { insertVerifiedPlayer, placeBet } from '../ledger/support/ledger-fixtures';
-import { creditDeposit, limitsClient, payWin, storeLimit } from './support';
+import { backdateOperation, creditDeposit, limitsClient, payWin, storeLimit } from './support';
 
 const database = useTestDatabase();
 const depositLimits = (playerId: number | null) => limitsClient(depositLimitRoutes, '/v1/player/deposit-limits', playerId);
@@ -32,6 +32,19 @@ describe('GET and PATCH /player/deposit-limits', () => {
     expect((set.body.D as { resetAt: string }).resetAt).toBe(new Date(started + 24 * 3_600_000).toISOString());
     await creditDeposit(db, playerId, 1_200n);
     expect((await depositLimits(playerId).get()).body).toMatchObject({ D: { used: 1_200, remaining: 3_800 }, W: EMPTY_ENTRY });
+  });
+
+  it('counts what was deposited in the last period length before a new limit was set (docs/decisions.md)', async () => {
+    const { db } = database().handle;
+    const playerId = await insertVerifiedPlayer(db, 'a@example.com');
+    await creditDeposit(db, playerId, 15_000n);
+    const twoDaysAgo = await creditDeposit(db, playerId, 4_000n);
+    await backdateOperation(db, twoDaysAgo.operationId, new Date(Date.now() - 48 * 3_600_000));
+    const set = await depositLimits(playerId).patch({ duration: 'D', limit: 10_000 });
+    expect(set.body).toMatchObject({ D: { value: 10_000, used: 15_000, remaining: 0 } });
+    // The weekly limit's first period reaches back seven days, so the deposit of two days ago counts too.
+    await depositLimits(playerId).patch({ duration: 'W', limit: 50_000 });
+    expect((await depositLimits(playerId).get()).body).toMatchObject({ D: { used: 15_000, remaining: 0 }, W: { used: 19_000, remaining: 31_000 } });
   });
 
   it('keeps an increase and a removal pending for 24 h, and cancels them on request', async () => {

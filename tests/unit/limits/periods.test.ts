@@ -1,4 +1,4 @@
-import { addMonths, limitWindow } from '@/lib/limits/periods';
+import { addMonths, limitWindow, usageStart } from '@/lib/limits/periods';
 
 const at = (iso: string) => new Date(iso);
 
@@ -47,5 +47,37 @@ describe('addMonths', () => {
     expect(addMonths(at('2024-01-31T00:00:00.000Z'), 13)).toEqual(at('2025-02-28T00:00:00.000Z'));
     expect(addMonths(at('2025-12-15T08:00:00.000Z'), 1)).toEqual(at('2026-01-15T08:00:00.000Z'));
     expect(addMonths(at('2025-05-31T08:00:00.000Z'), 1)).toEqual(at('2025-06-30T08:00:00.000Z'));
+  });
+});
+
+describe('usageStart', () => {
+  const at = (iso: string) => new Date(iso);
+  const startedAt = at('2026-03-10T12:00:00.000Z');
+
+  it('reaches one period length back in a limit’s first period', () => {
+    expect(usageStart('D', startedAt, at('2026-03-10T13:00:00.000Z'))).toEqual(at('2026-03-09T13:00:00.000Z'));
+    expect(usageStart('W', startedAt, at('2026-03-10T13:00:00.000Z'))).toEqual(at('2026-03-03T13:00:00.000Z'));
+    expect(usageStart('M', startedAt, at('2026-03-31T12:00:00.000Z'))).toEqual(at('2026-02-28T12:00:00.000Z'));
+  });
+
+  it('never reaches into the period after the anchor: the look-back ends at the anchor at the latest', () => {
+    expect(usageStart('D', startedAt, at('2026-03-11T11:59:59.999Z'))).toEqual(at('2026-03-10T11:59:59.999Z'));
+    expect(usageStart('D', startedAt, startedAt)).toEqual(at('2026-03-09T12:00:00.000Z'));
+  });
+
+  it('counts from the period start in every later period', () => {
+    expect(usageStart('D', startedAt, at('2026-03-11T12:00:00.000Z'))).toEqual(at('2026-03-11T12:00:00.000Z'));
+    expect(usageStart('D', startedAt, at('2026-03-12T18:00:00.000Z'))).toEqual(at('2026-03-12T12:00:00.000Z'));
+    expect(usageStart('W', startedAt, at('2026-03-18T00:00:00.000Z'))).toEqual(at('2026-03-17T12:00:00.000Z'));
+    expect(usageStart('M', startedAt, at('2026-04-15T00:00:00.000Z'))).toEqual(at('2026-04-10T12:00:00.000Z'));
+  });
+
+  it('is never after the period start, for many instants', () => {
+    for (let hours = 0; hours < 24 * 70; hours += 7) {
+      const now = new Date(startedAt.getTime() + hours * 3_600_000);
+      for (const period of ['D', 'W', 'M'] as const) {
+        expect(usageStart(period, startedAt, now).getTime()).toBeLessThanOrEqual(limitWindow(period, startedAt, now).start.getTime());
+      }
+    }
   });
 });

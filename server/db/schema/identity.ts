@@ -81,6 +81,11 @@ export const verificationCodes = pgTable(
      * encrypted under a key derived from the reset key (held only by the player), until ConfirmForgotPassword.
      */
     providerCodeCiphertext: text('provider_code_ciphertext'),
+    /**
+     * When a newer code for the same player (or, without a player, the same destination) and purpose was issued:
+     * only the newest code verifies, and a reset key minted for an older one no longer sets a password.
+     */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (table) => [
     index('verification_codes_player_purpose_idx').on(table.playerId, table.purpose, table.createdAt),

@@ -35,6 +35,8 @@ export interface CodeState {
   pinCodeStatus: PinCodeStatus;
   failedAttempts: number;
   expiresAt: Date;
+  /** Set when a newer code was issued for the same purpose: only the newest code verifies. */
+  supersededAt?: Date | null;
 }
 
 export type CodeCheck =
@@ -43,15 +45,19 @@ export type CodeCheck =
   | { outcome: 'max_attempts' }
   | { outcome: 'expired' }
   | { outcome: 'not_sent' }
+  | { outcome: 'superseded' }
   | { outcome: 'already_verified' };
 
 /**
  * What entering a code does. Limits are checked before the code, so a burned or expired code says so even when
  * the right digits arrive; the attempt that reaches the limit answers max attempts. Entering the right code
- * again is idempotent (already_verified); a wrong one still counts, even after success.
+ * again is idempotent (already_verified); a wrong one still counts, even after success. A code replaced by a
+ * newer one never verifies again, not even idempotently, and its attempts no longer matter. The caller must hold
+ * the row locked (or otherwise read it atomically with the write that records the outcome).
  */
 export function checkCode(state: CodeState, matches: boolean, now: Date): CodeCheck {
   if (state.pinCodeStatus === 'UNINITIALIZE' || state.pinCodeStatus === 'FAIL_SEND') return { outcome: 'not_sent' };
+  if (state.supersededAt) return { outcome: 'superseded' };
   if (state.failedAttempts >= MAX_FAILED_ATTEMPTS) return { outcome: 'max_attempts' };
   if (now.getTime() >= state.expiresAt.getTime()) return { outcome: 'expired' };
   if (matches) return state.pinCodeStatus === 'SUCCESS_VERIFY' ? { outcome: 'already_verified' } : { outcome: 'verified' };

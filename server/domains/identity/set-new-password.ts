@@ -62,7 +62,7 @@ async function setProviderPassword(
 }
 
 /**
- * Step Password: a valid, unused, unexpired reset key sets the password, uses the key up, ends every session
+ * Step Password: a valid, unused, unexpired, not superseded reset key sets the password, uses the key up, ends every session
  * and clears the sign-in lock. Anything else is error.password.reset.
  */
 export async function setNewPassword(db: Database, input: SetNewPasswordInput): Promise<void> {
@@ -71,6 +71,8 @@ export async function setNewPassword(db: Database, input: SetNewPasswordInput): 
     eq(verificationCodes.resetKeyHash, hashSecret(input.resetKey)),
     eq(verificationCodes.purpose, input.purpose),
     isNull(verificationCodes.resetKeyUsedAt),
+    // A newer code (or link) was asked for since: only the newest one's key sets a password.
+    isNull(verificationCodes.supersededAt),
     gt(verificationCodes.resetKeyExpiresAt, now),
     isNotNull(verificationCodes.playerId),
   ];

@@ -1,22 +1,28 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { signInFailures } from '@/server/db/schema';
-import { afterFailure, type FailureState } from './sign-in-policy';
+import { claimAttempt, type AttemptClaim } from './sign-in-policy';
 
-export async function readFailures(db: Database, email: string): Promise<FailureState | null> {
-  const [row] = await db.select().from(signInFailures).where(eq(signInFailures.email, email)).limit(1);
-  return row ?? null;
-}
-
-/** Records one more wrong password for the address (known or not) and returns the new state. */
-export async function recordFailure(db: Database, email: string, now: Date): Promise<FailureState> {
-  const next = afterFailure(await readFailures(db, email), now);
-  await db
-    .insert(signInFailures)
-    .values({ email, ...next })
-    .onConflictDoUpdate({ target: signInFailures.email, set: next });
-  return next;
+/**
+ * Claims one password evaluation for the address (known or not): under a transaction-scoped advisory lock on the
+ * address, reads the failure state, and either answers that the address is locked or stores the attempt as a
+ * failure before the password is judged (see claimAttempt). Parallel sign-ins for one address are counted one
+ * after the other, so at most five wrong passwords are judged per lock window.
+ */
+export async function claimSignInAttempt(db: Database, email: string, now: Date): Promise<AttemptClaim> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${email}`}, 0))`);
+    const [row] = await tx.select().from(signInFailures).where(eq(signInFailures.email, email)).limit(1);
+    const claim = claimAttempt(row ?? null, now);
+    if (claim.allowed) {
+      await tx
+        .insert(signInFailures)
+        .values({ email, ...claim.next })
+        .onConflictDoUpdate({ target: signInFailures.email, set: claim.next });
+    }
+    return claim;
+  });
 }
 
 export async function clearFailures(db: Database, email: string): Promise<void> {

@@ -79,6 +79,18 @@ export function afterFailure(state: FailureState | null, now: Date): FailureStat
   return { failures, lastFailureAt: now, lockedUntil: failures >= MAX_FAILED_SIGN_INS ? new Date(now.getTime() + SIGN_IN_LOCK_MS) : null };
 }
 
+export type AttemptClaim = { allowed: false; lockedUntil: Date } | { allowed: true; next: FailureState };
+
+/**
+ * Whether a password may be judged now, and the state to store before judging it. The attempt is counted as a
+ * failure in advance (the fifth sets the lock), so however many requests arrive together, at most five wrong
+ * passwords are judged per lock window; a right password then clears the count. While locked nothing is judged.
+ */
+export function claimAttempt(state: FailureState | null, now: Date): AttemptClaim {
+  if (state?.lockedUntil && isLocked(state, now)) return { allowed: false, lockedUntil: state.lockedUntil };
+  return { allowed: true, next: afterFailure(state, now) };
+}
+
 /** Minutes left on a lock, rounded up, for additionalInfo. */
 export function lockMinutesLeft(lockedUntil: Date, now: Date): number {
   return Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));

@@ -7,8 +7,8 @@ import type { ClientInfo } from '@/server/http/client-info';
 import { ApiError } from '@/server/http/errors';
 import { createSession } from './create-session';
 import { getIdentityProvider } from '@/server/identity/provider/get-identity-provider';
-import { isLocked, lockMinutesLeft, signInRefusal } from './sign-in-policy';
-import { clearFailures, readFailures, recordFailure } from './sign-in-failures';
+import { lockMinutesLeft, signInRefusal } from './sign-in-policy';
+import { claimSignInAttempt, clearFailures } from './sign-in-failures';
 
 function attemptsExceeded(lockedUntil: Date, now: Date): ApiError {
   return new ApiError('error.sign.in.attempt.count.exceeded', undefined, {}, { additionalInfo: { minutes: lockMinutesLeft(lockedUntil, now), until: lockedUntil.toISOString() } });
@@ -20,15 +20,16 @@ function attemptsExceeded(lockedUntil: Date, now: Date): ApiError {
  */
 export async function signIn(db: Database, input: { email: string; password: string; client: ClientInfo }): Promise<SignInResponse> {
   const now = new Date();
-  const failures = await readFailures(db, input.email);
-  if (isLocked(failures, now) && failures?.lockedUntil) throw attemptsExceeded(failures.lockedUntil, now);
+  // The attempt is counted as a failure before the password is judged, atomically per address: while locked no
+  // password is judged, and parallel requests cannot judge more than five wrong ones (a right one clears it).
+  const claim = await claimSignInAttempt(db, input.email, now);
+  if (!claim.allowed) throw attemptsExceeded(claim.lockedUntil, now);
 
   const [player] = await db.select().from(players).where(eq(players.email, input.email)).limit(1);
   // The provider (platform scrypt, or Cognito) judges the password; account rules stay the platform's.
   const matches = await getIdentityProvider().checkPassword(input.email, input.password, player?.passwordHash ?? null);
   if (!player || !matches) {
-    const next = await recordFailure(db, input.email, now);
-    if (next.lockedUntil) throw attemptsExceeded(next.lockedUntil, now);
+    if (claim.next.lockedUntil) throw attemptsExceeded(claim.next.lockedUntil, now);
     throw new ApiError('error.player.not.found');
   }
 

@@ -57,6 +57,14 @@ describe('checkCode', () => {
     expect(checkCode({ ...sent, pinCodeStatus: 'SUCCESS_VERIFY' }, true, now)).toEqual({ outcome: 'already_verified' });
     expect(checkCode({ ...sent, pinCodeStatus: 'SUCCESS_VERIFY' }, false, now)).toEqual({ outcome: 'invalid', attemptsRemaining: 2 });
   });
+
+  it('a code superseded by a newer one never verifies, not even its right digits or a repeat after success', () => {
+    const superseded = { ...sent, supersededAt: now };
+    expect(checkCode(superseded, true, now)).toEqual({ outcome: 'superseded' });
+    expect(checkCode(superseded, false, now)).toEqual({ outcome: 'superseded' });
+    expect(checkCode({ ...superseded, pinCodeStatus: 'SUCCESS_VERIFY' }, true, now)).toEqual({ outcome: 'superseded' });
+    expect(checkCode({ ...sent, supersededAt: null }, true, now)).toEqual({ outcome: 'verified' });
+  });
 });
 
 describe('sendsRemaining', () => {

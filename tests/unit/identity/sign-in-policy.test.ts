@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { afterFailure, daysLeft, FAILURE_MEMORY_MS, isLocked, lockMinutesLeft, MAX_FAILED_SIGN_INS, SIGN_IN_LOCK_MS, signInRefusal } from '@/server/domains/identity/sign-in-policy';
+import { afterFailure, claimAttempt, daysLeft, FAILURE_MEMORY_MS, isLocked, lockMinutesLeft, MAX_FAILED_SIGN_INS, SIGN_IN_LOCK_MS, signInRefusal } from '@/server/domains/identity/sign-in-policy';
 import { accountMaySessionContinue, shouldRefreshToken, TOKEN_REFRESH_AFTER_SECONDS } from '@/server/identity/session-policy';
 import { ACCOUNT_STATUSES } from '@/lib/identity/schemas';
 import { ACCOUNT_STATUSES as STORED } from '@/server/db/schema';
@@ -64,6 +64,24 @@ describe('failed sign-in lock', () => {
     expect(afterFailure(old, later(FAILURE_MEMORY_MS + 1)).failures).toBe(1);
     const locked = { failures: 5, lastFailureAt: now, lockedUntil: later(SIGN_IN_LOCK_MS) };
     expect(afterFailure(locked, later(SIGN_IN_LOCK_MS)).failures).toBe(1);
+  });
+
+  it('claims each attempt as a failure before the password is judged: five claims, the fifth sets the lock, then none', () => {
+    let state = null;
+    for (let i = 1; i <= MAX_FAILED_SIGN_INS; i += 1) {
+      const claim = claimAttempt(state, now);
+      if (!claim.allowed) throw new Error(`claim ${i} refused`);
+      expect(claim.next.failures).toBe(i);
+      expect(claim.next.lockedUntil).toEqual(i === MAX_FAILED_SIGN_INS ? later(SIGN_IN_LOCK_MS) : null);
+      state = claim.next;
+    }
+    expect(claimAttempt(state, now)).toEqual({ allowed: false, lockedUntil: later(SIGN_IN_LOCK_MS) });
+    expect(claimAttempt(state, later(SIGN_IN_LOCK_MS - 1))).toEqual({ allowed: false, lockedUntil: later(SIGN_IN_LOCK_MS) });
+  });
+
+  it('allows a claim again once the lock has ended, counting from one', () => {
+    const locked = { failures: 5, lastFailureAt: now, lockedUntil: later(SIGN_IN_LOCK_MS) };
+    expect(claimAttempt(locked, later(SIGN_IN_LOCK_MS))).toEqual({ allowed: true, next: { failures: 1, lastFailureAt: later(SIGN_IN_LOCK_MS), lockedUntil: null } });
   });
 });
 

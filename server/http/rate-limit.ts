@@ -1,4 +1,5 @@
 import 'server-only';
+import { clientAddress } from './client-info';
 
 export interface RateLimitRule {
   /** Names the limited action, e.g. `cookie-consent`; combined with the client's identity. */
@@ -53,11 +54,10 @@ export function setRateLimiter(limiter: RateLimiter): void {
 }
 
 /**
- * Who is counted: the signed-in player, else the first X-Forwarded-For address (set by the CDN / load balancer
- * in front of the app), else one shared bucket for direct connections.
+ * Who is counted: the signed-in player, else the client's address as decided by clientAddress (the trusted proxy
+ * chain or the TCP peer, never a header the client wrote), else one shared bucket (`next dev`, tests).
  */
 export function rateLimitSubject(request: Request, playerId: number | undefined): string {
   if (playerId !== undefined) return `player:${playerId}`;
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return `ip:${forwarded || request.headers.get('x-real-ip') || 'direct'}`;
+  return `ip:${clientAddress(request) ?? 'direct'}`;
 }

@@ -7,6 +7,7 @@ import next from 'next';
 import { setBalanceChangeListener } from '@/server/domains/ledger/balance-changes';
 import { closeDatabase } from '@/server/db/get-database';
 import { encodeStringBodies } from '@/server/http/encode-string-bodies';
+import { closeRateLimiter } from '@/server/http/rate-limit';
 import { stampRemoteAddresses } from '@/server/http/remote-address';
 import { createStaticAssets } from '@/server/http/static-assets';
 import { closeRealtimeBus, getRealtimeBus } from '@/server/realtime/get-realtime-bus';
@@ -85,6 +86,7 @@ export async function startAppServer({ port }: { port: number }): Promise<AppSer
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
       await closeRealtimeBus();
+      await closeRateLimiter();
       await closeDatabase();
     },
   };

@@ -1,5 +1,8 @@
 import 'server-only';
+import Redis from 'ioredis';
+import { env } from '@/server/env';
 import { clientAddress } from './client-info';
+import { RedisRateLimiter } from './redis-rate-limiter';
 
 export interface RateLimitRule {
   /** Names the limited action, e.g. `cookie-consent`; combined with the client's identity. */
@@ -15,12 +18,13 @@ export interface RateLimitResult {
   resetAt: number;
 }
 
-/** The hook withHandler calls; a Redis implementation (INCR + PEXPIRE) can replace the in-memory one. */
+/** The hook withHandler calls: in this process's memory, or in Redis (REDIS_URL) shared by every instance. */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  close?(): Promise<void>;
 }
 
-/** Fixed windows in this process's memory: right for one instance, per-instance behind a load balancer. */
+/** Fixed windows in this process's memory: right for one instance, per-instance behind a load balancer (use REDIS_URL). */
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
@@ -43,9 +47,25 @@ export class MemoryRateLimiter implements RateLimiter {
 // One limiter per process even when Next evaluates this module once per route bundle.
 const slot = globalThis as typeof globalThis & { __luckyHarbourRateLimiter?: RateLimiter };
 
+/** A Redis connection that fails a command fast (the limiter then counts in memory) instead of holding requests. */
+export function rateLimitRedis(url: string): Redis {
+  const redis = new Redis(url, { commandTimeout: 500, maxRetriesPerRequest: 1 });
+  // The URL may carry a password: errors are logged by message only (RedisRateLimiter logs failed hits).
+  redis.on('error', () => undefined);
+  return redis;
+}
+
+/** The process-wide limiter: Redis when REDIS_URL is set (one budget across instances), otherwise in memory. */
 export function getRateLimiter(): RateLimiter {
-  slot.__luckyHarbourRateLimiter ??= new MemoryRateLimiter();
+  slot.__luckyHarbourRateLimiter ??= env.REDIS_URL ? new RedisRateLimiter(rateLimitRedis(env.REDIS_URL), env.REDIS_KEY_PREFIX, new MemoryRateLimiter()) : new MemoryRateLimiter();
   return slot.__luckyHarbourRateLimiter;
+}
+
+/** Closes the process-wide limiter's connection, if it has one (graceful shutdown). */
+export async function closeRateLimiter(): Promise<void> {
+  const limiter = slot.__luckyHarbourRateLimiter;
+  slot.__luckyHarbourRateLimiter = undefined;
+  await limiter?.close?.();
 }
 
 /** Installs another limiter (Redis, or a fresh one per test). */

@@ -148,18 +148,19 @@ describe('parseEnv', () => {
 describe('sandbox switches and SITE_URL', () => {
   const LOOPBACK = ['http://localhost:3000', 'http://127.0.0.1:3200', 'http://127.45.6.7', 'http://[::1]:3000'];
   const PUBLIC = ['https://www.luckyharbour.example', 'http://10.0.0.5:3000', 'http://localhost.example.com', 'http://[2001:db8::1]'];
+  const cases = (sites: string[]) => SANDBOX_SWITCHES.flatMap((key) => sites.map((site) => [key, site] as const));
 
-  it.each(SANDBOX_SWITCHES.flatMap((key) => LOOPBACK.map((site) => [key, site])))('allows %s on the loopback site %s', (key, site) => {
+  it.each(cases(LOOPBACK))('allows %s on the loopback site %s', (key, site) => {
     expect(parseEnv({ SITE_URL: site, [key]: 'true' })[key]).toBe(true);
   });
 
-  it.each(SANDBOX_SWITCHES.flatMap((key) => PUBLIC.map((site) => [key, site])))('refuses %s on the public site %s without the override', (key, site) => {
+  it.each(cases(PUBLIC))('refuses %s on the public site %s without the override', (key, site) => {
     expect(() => parseEnv({ SITE_URL: site, [key]: 'true' })).toThrow(new RegExp(`${key}: refused because SITE_URL is not a loopback origin`));
     expect(() => parseEnv({ SITE_URL: site, [key]: 'true', ALLOW_SANDBOX_ON_PUBLIC_SITE: 'true' })).toThrow(/ALLOW_SANDBOX_ON_PUBLIC_SITE/);
     expect(parseEnv({ SITE_URL: site, [key]: 'false' })[key]).toBe(false);
   });
 
-  it.each(SANDBOX_SWITCHES.flatMap((key) => PUBLIC.map((site) => [key, site])))('allows %s on the public site %s with the exact override phrase', (key, site) => {
+  it.each(cases(PUBLIC))('allows %s on the public site %s with the exact override phrase', (key, site) => {
     expect(parseEnv({ SITE_URL: site, [key]: 'true', ALLOW_SANDBOX_ON_PUBLIC_SITE: SANDBOX_ON_PUBLIC_SITE_CONSENT })[key]).toBe(true);
   });
 

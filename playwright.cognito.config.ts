@@ -50,6 +50,8 @@ export default defineConfig({
         DATA_DIR: E2E_DATA_DIR,
         SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
         SANDBOX_OUTBOX: 'true',
+        // A test-only trusted hop on loopback: the spec's X-Forwarded-For names its client (playwright.config.ts).
+        TRUSTED_PROXY_HOPS: '1',
         IDENTITY_PROVIDER: 'cognito',
         COGNITO_USER_POOL_ID: COGNITO_IDS.userPoolId,
         COGNITO_CLIENT_ID: COGNITO_IDS.clientId,

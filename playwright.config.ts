@@ -30,7 +30,9 @@ function server(port: number, dataDir: string, extra: Record<string, string> = {
     timeout: 120_000,
     stdout: 'pipe' as const,
     // SANDBOX_OUTBOX: the identity e2e reads the sandbox SMS codes from GET /api/dev/outbox.
-    env: { PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, SANDBOX_OUTBOX: 'true', ...extra },
+    // TRUSTED_PROXY_HOPS=1: a test-only trusted hop on loopback, so the X-Forwarded-For each spec sets (one address
+    // per test) counts as appended by a proxy and gives every test its own rate-limit budget.
+    env: { PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, SANDBOX_OUTBOX: 'true', TRUSTED_PROXY_HOPS: '1', ...extra },
   };
 }
 

@@ -7,6 +7,8 @@ import next from 'next';
 import { setBalanceChangeListener } from '@/server/domains/ledger/balance-changes';
 import { closeDatabase } from '@/server/db/get-database';
 import { encodeStringBodies } from '@/server/http/encode-string-bodies';
+import { closeRateLimiter } from '@/server/http/rate-limit';
+import { stampRemoteAddresses } from '@/server/http/remote-address';
 import { createStaticAssets } from '@/server/http/static-assets';
 import { closeRealtimeBus, getRealtimeBus } from '@/server/realtime/get-realtime-bus';
 import { verifySocketToken } from '@/server/realtime/socket-token';
@@ -33,7 +35,10 @@ export async function startAppServer({ port }: { port: number }): Promise<AppSer
   setBalanceChangeListener(walletBalancePublisher(bus));
   const sockets = await createWalletSocketServer(bus, verifySocketToken);
 
+  // Route handlers cannot see the socket: its address travels in a header no client can set (server/http/client-info.ts).
+  const stampRemoteAddress = stampRemoteAddresses();
   const routeUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    stampRemoteAddress(request);
     if (sockets.handles(request)) void sockets.handleUpgrade(request, socket, head);
     else void nextUpgrade(request, socket, head);
   };
@@ -60,6 +65,7 @@ export async function startAppServer({ port }: { port: number }): Promise<AppSer
     }
   };
   const server = createServer((request, response) => {
+    stampRemoteAddress(request);
     compress(request as never, response as never, () => {});
     encodeStringBodies(response, undefined, request);
     staticAssets(request, response, () => toNext(request, response));
@@ -80,6 +86,7 @@ export async function startAppServer({ port }: { port: number }): Promise<AppSer
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
       await closeRealtimeBus();
+      await closeRateLimiter();
       await closeDatabase();
     },
   };

@@ -44,3 +44,30 @@ export function parseWith<T extends z.ZodType>(schema: T, source: EnvSource): z.
   if (!result.success) throw new EnvError(formatEnvError(result.error));
   return result.data;
 }
+
+/** A host whose traffic never leaves the machine: `localhost`, 127.0.0.0/8 or [::1]. */
+export function isLoopbackOrigin(siteUrl: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(siteUrl).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  // The URL parser normalises IPv4 shorthands (127.1) and IPv6 spellings, so exact forms suffice.
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
+/** The switches that make a site a demo: anyone can mint money, sign wins or read codes with them on. */
+export const SANDBOX_SWITCHES = ['SEAMLESS_SANDBOX_SECRETS', 'PAYMENTS_SANDBOX_ENABLED', 'SANDBOX_OUTBOX'] as const;
+
+/** The exact value of ALLOW_SANDBOX_ON_PUBLIC_SITE that lets the sandbox switches run on a public SITE_URL. */
+export const SANDBOX_ON_PUBLIC_SITE_CONSENT = 'i-understand-this-is-not-a-real-money-site';
+
+/**
+ * The switches set on a public SITE_URL without the consent phrase: each is a configuration error, so a real
+ * site copied from the demo's environment refuses to start instead of letting players approve their own deposits.
+ */
+export function forbiddenSandboxSwitches(env: Record<(typeof SANDBOX_SWITCHES)[number], boolean> & { SITE_URL: string; ALLOW_SANDBOX_ON_PUBLIC_SITE?: string }): string[] {
+  if (isLoopbackOrigin(env.SITE_URL) || env.ALLOW_SANDBOX_ON_PUBLIC_SITE === SANDBOX_ON_PUBLIC_SITE_CONSENT) return [];
+  return SANDBOX_SWITCHES.filter((key) => env[key]);
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { booleanFlag, dataDir, EnvError, geoCountryHeader, optionalText, parseWith, type EnvSource } from './env-schema';
+import { booleanFlag, dataDir, EnvError, forbiddenSandboxSwitches, geoCountryHeader, optionalText, parseWith, SANDBOX_ON_PUBLIC_SITE_CONSENT, type EnvSource } from './env-schema';
 
 const port = optionalText()
   .transform((value) => (value === undefined ? 3000 : Number(value)))
@@ -61,6 +61,24 @@ const envSchema = z
       .pipe(z.url({ protocol: /^https?$/ })),
     RATE_LIMIT_DISABLED: booleanFlag,
     /**
+     * How many proxies in front of the app append to X-Forwarded-For (CDN, load balancer): the client is the Nth
+     * entry from the right. 0: the TCP peer of `npm start`'s own server; every X-Forwarded-For entry is ignored.
+     */
+    TRUSTED_PROXY_HOPS: optionalText()
+      .transform((value) => (value === undefined ? 0 : Number(value)))
+      .pipe(z.int({ error: 'expected a whole number of proxies' }).min(0).max(10)),
+    /** A header the CDN overwrites with the client's address (cf-connecting-ip, true-client-ip); wins over TRUSTED_PROXY_HOPS. */
+    CLIENT_IP_HEADER: optionalText()
+      .transform((value) => value?.toLowerCase())
+      .pipe(
+        z
+          .string()
+          .regex(/^[a-z0-9-]+$/, { error: 'expected a header name' })
+          // X-Forwarded-For is a list the client starts: counted with TRUSTED_PROXY_HOPS, never read whole.
+          .refine((name) => name !== 'x-forwarded-for' && !name.startsWith('x-lh-'), { error: 'x-forwarded-for is read with TRUSTED_PROXY_HOPS; x-lh-* headers are internal' })
+          .optional(),
+      ),
+    /**
      * Idle sign-out (spec §4, §9: 1800 s). Can only be made shorter (stricter): the e2e server uses a few seconds
      * to watch the warning and the sign-out happen. 10–1800.
      */
@@ -79,6 +97,14 @@ const envSchema = z
     HARBOUR_GAMES_FUN_SECRET: optionalText(),
     /** Accept the documented sandbox seamless-wallet secrets in production mode too (the local demo only). */
     SEAMLESS_SANDBOX_SECRETS: booleanFlag,
+    /** Lets the three sandbox switches run on a public SITE_URL (a hosted demo with no real money); exactly the consent phrase. */
+    ALLOW_SANDBOX_ON_PUBLIC_SITE: optionalText().pipe(z.literal(SANDBOX_ON_PUBLIC_SITE_CONSENT, { error: `expected exactly ${SANDBOX_ON_PUBLIC_SITE_CONSENT}` }).optional()),
+  })
+  // Demo switches on a public site hand players the cashier, the game provider's signature and everyone's codes.
+  .superRefine((env, context) => {
+    for (const key of forbiddenSandboxSwitches(env)) {
+      context.addIssue({ code: 'custom', path: [key], message: `refused because SITE_URL is not a loopback origin (localhost, 127.0.0.0/8, [::1]); a public demo without real money sets ALLOW_SANDBOX_ON_PUBLIC_SITE=${SANDBOX_ON_PUBLIC_SITE_CONSENT}` });
+    }
   })
   // A live captcha needs both halves: the forms render the widget with the site key, the platform verifies with the secret.
   .superRefine((env, context) => {

@@ -3,9 +3,10 @@ import { Suspense } from 'react';
 import { parseLocale } from '@/lib/markets/locales';
 import type { DepositMethodOption } from '@/lib/wallet/ui-methods';
 import { getPaymentMethods } from '@/server/content/get-payment-methods';
+import { clientAddress } from '@/server/http/client-info';
 import { DepositPanel } from './deposit-panel';
 
-// Without a forwarding proxy in front (local runs) no client address is known; the deposit-allowed rule does
+// Under `next dev` (no stamped peer, no trusted proxy) no client address is known; the deposit-allowed rule does
 // not read it yet (docs/decisions.md, "Wallet UI").
 const UNKNOWN_IP = '0.0.0.0';
 
@@ -19,7 +20,7 @@ export async function DepositSection({ locale }: { locale: string }) {
   const options: DepositMethodOption[] = methods
     .filter((method) => method.deposit)
     .map(({ type, title, processTime, limits }) => ({ type, title, processTime, limits }));
-  const ipAddress = requestHeaders.get('x-forwarded-for')?.split(',')[0]?.trim() || requestHeaders.get('x-real-ip')?.trim() || UNKNOWN_IP;
+  const ipAddress = clientAddress({ headers: requestHeaders }) ?? UNKNOWN_IP;
   return (
     <Suspense>
       <DepositPanel methods={options} ipAddress={ipAddress} />

@@ -7,3 +7,8 @@ export function codesIn(body: string): string[] {
 export function outboxEnabled(nodeEnv: string, sandboxOutbox: boolean): boolean {
   return nodeEnv !== 'production' || sandboxOutbox;
 }
+
+/** The stored form of an outbox recipient: E.164 digits without the +, or a lower-case e-mail address. */
+export function outboxRecipient(to: string): string {
+  return to.includes('@') ? to.toLowerCase() : to.replace(/^\+/, '');
+}

@@ -10,9 +10,10 @@ export async function writeOutbox(db: Database, message: { channel: OutboxChanne
   await db.insert(outboxMessages).values({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? null, body: message.body });
 }
 
-/** The newest messages to one recipient (or to anyone), newest first. */
-export async function readOutbox(db: Database, filter: { recipient?: string; channel?: OutboxChannel; limit: number }) {
-  const conditions = [filter.recipient ? eq(outboxMessages.recipient, filter.recipient) : undefined, filter.channel ? eq(outboxMessages.channel, filter.channel) : undefined];
+/** The newest messages to one recipient, newest first. */
+export async function readOutbox(db: Database, filter: { recipient: string; channel?: OutboxChannel; limit: number }) {
+  // One recipient at a time, always: the outbox holds everyone's codes.
+  const conditions = [eq(outboxMessages.recipient, filter.recipient), filter.channel ? eq(outboxMessages.channel, filter.channel) : undefined];
   const rows = await db
     .select()
     .from(outboxMessages)

@@ -1,4 +1,8 @@
 import 'server-only';
+import Redis from 'ioredis';
+import { env } from '@/server/env';
+import { clientAddress } from './client-info';
+import { RedisRateLimiter } from './redis-rate-limiter';
 
 export interface RateLimitRule {
   /** Names the limited action, e.g. `cookie-consent`; combined with the client's identity. */
@@ -14,12 +18,13 @@ export interface RateLimitResult {
   resetAt: number;
 }
 
-/** The hook withHandler calls; a Redis implementation (INCR + PEXPIRE) can replace the in-memory one. */
+/** The hook withHandler calls: in this process's memory, or in Redis (REDIS_URL) shared by every instance. */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  close?(): Promise<void>;
 }
 
-/** Fixed windows in this process's memory: right for one instance, per-instance behind a load balancer. */
+/** Fixed windows in this process's memory: right for one instance, per-instance behind a load balancer (use REDIS_URL). */
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
@@ -42,9 +47,25 @@ export class MemoryRateLimiter implements RateLimiter {
 // One limiter per process even when Next evaluates this module once per route bundle.
 const slot = globalThis as typeof globalThis & { __luckyHarbourRateLimiter?: RateLimiter };
 
+/** A Redis connection that fails a command fast (the limiter then counts in memory) instead of holding requests. */
+export function rateLimitRedis(url: string): Redis {
+  const redis = new Redis(url, { commandTimeout: 500, maxRetriesPerRequest: 1 });
+  // The URL may carry a password: errors are logged by message only (RedisRateLimiter logs failed hits).
+  redis.on('error', () => undefined);
+  return redis;
+}
+
+/** The process-wide limiter: Redis when REDIS_URL is set (one budget across instances), otherwise in memory. */
 export function getRateLimiter(): RateLimiter {
-  slot.__luckyHarbourRateLimiter ??= new MemoryRateLimiter();
+  slot.__luckyHarbourRateLimiter ??= env.REDIS_URL ? new RedisRateLimiter(rateLimitRedis(env.REDIS_URL), env.REDIS_KEY_PREFIX, new MemoryRateLimiter()) : new MemoryRateLimiter();
   return slot.__luckyHarbourRateLimiter;
+}
+
+/** Closes the process-wide limiter's connection, if it has one (graceful shutdown). */
+export async function closeRateLimiter(): Promise<void> {
+  const limiter = slot.__luckyHarbourRateLimiter;
+  slot.__luckyHarbourRateLimiter = undefined;
+  await limiter?.close?.();
 }
 
 /** Installs another limiter (Redis, or a fresh one per test). */
@@ -53,11 +74,10 @@ export function setRateLimiter(limiter: RateLimiter): void {
 }
 
 /**
- * Who is counted: the signed-in player, else the first X-Forwarded-For address (set by the CDN / load balancer
- * in front of the app), else one shared bucket for direct connections.
+ * Who is counted: the signed-in player, else the client's address as decided by clientAddress (the trusted proxy
+ * chain or the TCP peer, never a header the client wrote), else one shared bucket (`next dev`, tests).
  */
 export function rateLimitSubject(request: Request, playerId: number | undefined): string {
   if (playerId !== undefined) return `player:${playerId}`;
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return `ip:${forwarded || request.headers.get('x-real-ip') || 'direct'}`;
+  return `ip:${clientAddress(request) ?? 'direct'}`;
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 import { COUNTRY_HEADER } from '@/lib/identity/schemas';
+import type { SignUpCountries } from '@/server/domains/identity/country-check';
 import { clientInfo } from './client-info';
 
-/** The sign-up country: the `country` header the form sends, else the CDN geo country, else none. */
-export function signUpCountry(request: Request): string | null {
-  const header = request.headers.get(COUNTRY_HEADER)?.trim().toUpperCase();
-  return header || clientInfo(request).countryCode;
+/** The CDN's geo country and the `country` header the sign-up form sends (only a hint: country-check.ts). */
+export function signUpCountries(request: Request): SignUpCountries {
+  const formCountry = request.headers.get(COUNTRY_HEADER)?.trim().toUpperCase() || null;
+  return { geoCountry: clientInfo(request).countryCode, formCountry };
 }

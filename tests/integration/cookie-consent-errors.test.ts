@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GET, PATCH } from '@/app/api/v1/player/cookies/consent/route';
 import { CONSENT_PATH, countConsents, patchConsent, validConsentBody, type ErrorBody } from './support/cookie-consent';
+import { setClientAddressPolicyForTests } from '@/server/http/client-info';
 import { apiRequest, readJson } from './support/http';
 import { useTestDatabase } from './support/setup';
 
@@ -82,6 +83,8 @@ describe('invalid cookie-consent requests (nothing is written)', () => {
   });
 
   it('more than 30 calls a minute from one client → 429 error.rate_limit.exceeded with Retry-After', async () => {
+    // One trusted proxy in front: the X-Forwarded-For entry it appended (the last) names the client.
+    setClientAddressPolicyForTests({ trustedProxyHops: 1 });
     const request = () => GET(apiRequest(`${CONSENT_PATH}?consentId=${randomUUID()}`, { headers: { 'x-forwarded-for': '203.0.113.7' } }));
     for (let i = 0; i < 30; i += 1) expect((await request()).status).toBe(404);
     const limited = await request();
@@ -92,5 +95,20 @@ describe('invalid cookie-consent requests (nothing is written)', () => {
     expect((await GET(apiRequest(`${CONSENT_PATH}?consentId=${randomUUID()}`, { headers: { 'x-forwarded-for': '198.51.100.1' } }))).status).toBe(404);
     for (let i = 0; i < 31; i += 1) await patchConsent(validConsentBody({ version: 0 }), { 'x-forwarded-for': '192.0.2.9' });
     expect((await patchConsent(validConsentBody(), { 'x-forwarded-for': '192.0.2.9' })).status).toBe(429);
+  });
+
+  it('with no trusted proxy, a client-written X-Forwarded-For does not buy a fresh budget', async () => {
+    setClientAddressPolicyForTests({ trustedProxyHops: 0 });
+    const request = (i: number) => GET(apiRequest(`${CONSENT_PATH}?consentId=${randomUUID()}`, { headers: { 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `198.51.100.${i}` } }));
+    for (let i = 0; i < 30; i += 1) expect((await request(i)).status).toBe(404);
+    expect((await request(30)).status).toBe(429);
+  });
+
+  it('behind one trusted proxy, the client-written first entries do not buy a fresh budget; the appended last one decides', async () => {
+    setClientAddressPolicyForTests({ trustedProxyHops: 1 });
+    const request = (forwardedFor: string) => GET(apiRequest(`${CONSENT_PATH}?consentId=${randomUUID()}`, { headers: { 'x-forwarded-for': forwardedFor } }));
+    for (let i = 0; i < 30; i += 1) expect((await request(`192.0.2.${i}, 203.0.113.7`)).status).toBe(404);
+    expect((await request('192.0.2.200, 203.0.113.7')).status).toBe(429);
+    expect((await request('203.0.113.7, 203.0.113.8')).status).toBe(404);
   });
 });

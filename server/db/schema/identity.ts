@@ -30,11 +30,11 @@ export const loginHistory = pgTable(
     playerId: integer('player_id').notNull().references(() => players.playerId, { onDelete: 'cascade' }),
     playerAccessId: text('player_access_id').notNull(),
     loginDate: timestamp('login_date', { withTimezone: true }).notNull().defaultNow(),
-    /** Address the request came from as the proxy chain states it (X-Forwarded-For's first entry). */
+    /** The client's address as the trusted proxy chain states it (server/http/client-info.ts), else the TCP peer. */
     loginIp: text('login_ip'),
     /** Country from the CDN's geo header. */
     loginCountry: text('login_country'),
-    /** The connecting address (X-Real-IP) when it differs from the forwarded one. */
+    /** The same trusted address (a client-written X-Real-IP is not recorded as fact). */
     realIpAddress: text('real_ip_address'),
     realCountryCode: text('real_country_code'),
   },

@@ -10,7 +10,7 @@ import type { Database } from '@/server/db/database';
 import { players } from '@/server/db/schema';
 import { uniqueViolation } from '@/server/db/unique-violation';
 import { ApiError } from '@/server/http/errors';
-import { isRegistrationCountryAllowed } from './country-check';
+import { isRegistrationCountryAllowed, signUpCountry, type SignUpCountries } from './country-check';
 import { newSecret, hashSecret } from './one-time-code';
 import { getIdentityProvider } from '@/server/identity/provider/get-identity-provider';
 
@@ -19,8 +19,8 @@ export const REGISTRATION_TOKEN_TTL_MS = 60 * 60_000;
 
 export interface RegisterPlayerInput {
   body: z.output<typeof registrationBodySchema>;
-  /** The `country` header the sign-up form sends, else the CDN's geo country. */
-  country: string | null;
+  /** The CDN's geo country and the form's `country` header: the geo country wins (country-check.ts). */
+  countries: SignUpCountries;
 }
 
 function cpfDuplicate(cpf: string): ApiError {
@@ -33,8 +33,8 @@ function cpfDuplicate(cpf: string): ApiError {
  * Step 1 of sign-up (spec §3 "Registration payload"): a PRE_REGISTERED player and a registration token. The
  * profile update (PUT) and a verified phone or e-mail complete it (completeRegistrationIfReady).
  */
-export async function registerPlayer(db: Database, { body, country }: RegisterPlayerInput): Promise<RegistrationResponse> {
-  const countryCode = country ?? DEFAULT_SIGNUP_COUNTRY;
+export async function registerPlayer(db: Database, { body, countries }: RegisterPlayerInput): Promise<RegistrationResponse> {
+  const countryCode = signUpCountry(countries) ?? DEFAULT_SIGNUP_COUNTRY;
   if (!isRegistrationCountryAllowed(countryCode)) throw new ApiError('error.country.blocked');
   const phone = toE164Digits(body.mobilePhone.prefix, body.mobilePhone.number);
   if (!(await getSmsSender(db).isValidNumber(phone))) throw new ApiError('error.vonage.phone.invalid');

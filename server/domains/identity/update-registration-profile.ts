@@ -9,7 +9,7 @@ import type { Database } from '@/server/db/database';
 import { players, type PlayerRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { isAtLeastAge, utcDay } from './age';
-import { isRegistrationCountryAllowed } from './country-check';
+import { isRegistrationCountryAllowed, isSignUpLocationAllowed } from './country-check';
 import { currentTermsVersion } from './current-terms-version';
 import { completeRegistrationIfReady } from './registration-state';
 
@@ -23,12 +23,12 @@ function underage(dateOfBirth: string): ApiError {
 
 /**
  * Step 2 of sign-up (spec §3 "Profile update payload"), for the PRE_REGISTERED player the registration token
- * names: age (18+), an allowed country, a valid phone, accepted terms (the current version is recorded).
+ * names: age (18+), an allowed country from an allowed location (the CDN's geo country), a valid phone, accepted terms (the current version is recorded).
  * A changed phone number must be verified again.
  */
-export async function updateRegistrationProfile(db: Database, player: PlayerRow, update: ProfileUpdate, now = new Date()): Promise<RegistrationState> {
+export async function updateRegistrationProfile(db: Database, player: PlayerRow, update: ProfileUpdate, geoCountry: string | null, now = new Date()): Promise<RegistrationState> {
   if (!isAtLeastAge(update.dateOfBirth, utcDay(now), MINIMUM_AGE_YEARS)) throw underage(update.dateOfBirth);
-  if (!isRegistrationCountryAllowed(update.countryCode)) throw new ApiError('error.country.blocked');
+  if (!isRegistrationCountryAllowed(update.countryCode) || !isSignUpLocationAllowed(geoCountry)) throw new ApiError('error.country.blocked');
   const phone = toE164Digits(update.mobilePhone.prefix, update.mobilePhone.number);
   if (!(await getSmsSender(db).isValidNumber(phone))) throw new ApiError('error.vonage.phone.invalid');
 

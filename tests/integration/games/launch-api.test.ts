@@ -5,12 +5,15 @@ import { buildGameDetailCall, buildLaunchCall, type LaunchContext } from '@/lib/
 import type { LaunchGameDetail } from '@/lib/games/launch/game-detail';
 import { gameSessions, players, recentGames } from '@/server/db/schema';
 import { hashGameSessionToken } from '@/server/domains/games/game-session-token';
+import { setClientAddressPolicyForTests } from '@/server/http/client-info';
 import { apiRequest, readJson } from '../support/http';
 import { identityTokenFor, insertPlayer } from '../support/players';
 import { useTestDatabase } from '../support/setup';
 import { launchRoute, type RecordedProviderRequest } from './launch-support';
 
 const database = useTestDatabase();
+// One trusted proxy in front: its appended X-Forwarded-For entry is the address the provider gets.
+beforeEach(() => setClientAddressPolicyForTests({ trustedProxyHops: 1 }));
 const IP = '198.51.100.23';
 const SANDBOX = 'http://127.0.0.1:3000/api/sandbox/providers';
 

@@ -39,6 +39,22 @@ describe('POST /api/v1/player/registration', () => {
     expect((await readJson<ErrorBody>(response)).code).toBe('error.country.blocked');
   });
 
+  it('refuses a restricted CDN geo country whatever allowed country the client sends (403 error.country.blocked, nothing written)', async () => {
+    for (const geo of ['US', 'IT']) {
+      const response = await callRegister(registrationBody(), { ...CAPTCHA, country: 'FI', 'cloudfront-viewer-country': geo });
+      expect(response.status).toBe(403);
+      expect(await readJson<ErrorBody>(response)).toMatchObject({ status: 403, code: 'error.country.blocked' });
+    }
+    expect(await database().handle.db.$count((await import('@/server/db/schema')).players)).toBe(0);
+  });
+
+  it('records the CDN geo country, not the client\'s country header, when both are sent', async () => {
+    const response = await callRegister(registrationBody(), { ...CAPTCHA, country: 'US', 'cloudfront-viewer-country': 'NO' });
+    expect(response.status).toBe(201);
+    const { playerId } = await readJson<{ playerId: number }>(response);
+    expect(await playerRow(database().handle.db, playerId)).toMatchObject({ countryCode: 'NO' });
+  });
+
   it('uses the CDN geo country when no country header is sent', async () => {
     const response = await callRegister(registrationBody(), { ...CAPTCHA, 'cloudfront-viewer-country': 'IT' });
     expect((await readJson<ErrorBody>(response)).code).toBe('error.country.blocked');
@@ -114,6 +130,15 @@ describe('PUT /api/v1/player/registration (profile update)', () => {
       expect(response.status).toBe(403);
       expect((await readJson<ErrorBody>(response)).code).toBe('error.country.blocked');
     }
+  });
+
+  it('answers 403 error.country.blocked when step 2 comes from a restricted CDN geo country, whatever countryCode it names', async () => {
+    const { playerId, token } = await registerPre();
+    const response = await updateProfile(put(PATH, profileBody(playerId), { 'Registration-Token': token, 'cloudfront-viewer-country': 'US' }));
+    expect(response.status).toBe(403);
+    expect((await readJson<ErrorBody>(response)).code).toBe('error.country.blocked');
+    expect((await playerRow(database().handle.db, playerId)).dateOfBirth).toBeNull();
+    expect((await updateProfile(put(PATH, profileBody(playerId), { 'Registration-Token': token, 'cloudfront-viewer-country': 'FI' }))).status).toBe(200);
   });
 
   it('answers 403 error.vonage.phone.invalid for an invalid phone', async () => {

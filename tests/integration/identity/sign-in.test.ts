@@ -3,7 +3,10 @@ import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
 import { GET as getLoginInfo } from '@/app/api/v1/player/login/info/route';
 import { GET as getPlayer } from '@/app/api/v1/player/route';
 import { POST as signOut } from '@/app/api/v1/player/sign_out/route';
-import { players, playerSessions } from '@/server/db/schema';
+import { loginHistory, players, playerSessions } from '@/server/db/schema';
+import { REMOTE_ADDRESS_HEADER } from '@/server/http/client-address';
+import { setClientAddressPolicyForTests } from '@/server/http/client-info';
+import { setRemoteAddressStampingForTests } from '@/server/http/remote-address';
 import { generatePrivateJwk } from '@/server/identity/key-store';
 import { setIdentityKeyForTests } from '@/server/identity/keys';
 import { useTestDatabase } from '../support/setup';
@@ -14,6 +17,8 @@ const database = useTestDatabase();
 // scrypt (N = 2^15) runs for every sign-up, sign-in and reset: on a shared 2-core machine a test takes seconds.
 jest.setTimeout(30_000);
 const DAY = 86_400_000;
+// One trusted proxy in front: the X-Forwarded-For entry it appended (the last) is the client's address.
+beforeEach(() => setClientAddressPolicyForTests({ trustedProxyHops: 1 }));
 
 describe('POST /api/v1/player/login', () => {
   it('answers the identity token with exactly the spec claims plus the gate access flags and sets the id_token cookie', async () => {
@@ -53,6 +58,20 @@ describe('POST /api/v1/player/login', () => {
     expect(info).toMatchObject({ createdAt: expect.any(String), ipAddress: null, realIpAddress: null, realCountryCode: null });
   });
 
+  it('records the trusted address in login history, never the client-written X-Forwarded-For entries or X-Real-IP', async () => {
+    await insertRegistered(database().handle.db);
+    await signIn(undefined, undefined, { 'x-forwarded-for': '192.0.2.1, 203.0.113.50', 'x-real-ip': '192.0.2.2', 'cloudfront-viewer-country': 'FI' });
+    // No trusted proxy: the TCP peer npm start's server stamped counts, whatever the client wrote.
+    setClientAddressPolicyForTests({ trustedProxyHops: 0 });
+    setRemoteAddressStampingForTests(true);
+    await signIn(undefined, undefined, { 'x-forwarded-for': '192.0.2.3', 'x-real-ip': '192.0.2.4', [REMOTE_ADDRESS_HEADER]: '::ffff:198.51.100.60' });
+    const rows = await database().handle.db.select({ loginIp: loginHistory.loginIp, realIpAddress: loginHistory.realIpAddress }).from(loginHistory).orderBy(loginHistory.id);
+    expect(rows).toEqual([
+      { loginIp: '203.0.113.50', realIpAddress: '203.0.113.50' },
+      { loginIp: '198.51.100.60', realIpAddress: '198.51.100.60' },
+    ]);
+  });
+
   it('answers the same error.player.not.found for an unknown e-mail and a wrong password', async () => {
     await insertRegistered(database().handle.db);
     const unknown = await signIn('nobody@example.com');
@@ -87,6 +106,11 @@ describe('POST /api/v1/player/login', () => {
     expect(limited.status).toBe(429);
     expect((await readJson<ErrorBody>(limited)).code).toBe('error.rate_limit.exceeded');
     expect((await signIn('someone@example.com', 'x', { 'x-forwarded-for': '203.0.113.100' })).status).toBe(404);
+  }, 60_000);
+
+  it('a client that rewrites X-Forwarded-For on every attempt stays in one sign-in bucket', async () => {
+    for (let i = 0; i < 20; i += 1) await signIn(`nobody${i}@example.com`, 'x', { 'x-forwarded-for': `192.0.2.${i}, 203.0.113.99`, 'x-real-ip': `192.0.2.${i}` });
+    expect((await signIn('someone@example.com', 'x', { 'x-forwarded-for': '192.0.2.250, 203.0.113.99' })).status).toBe(429);
   }, 60_000);
 
   it.each([

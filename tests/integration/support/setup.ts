@@ -1,6 +1,8 @@
 import { generatePrivateJwk } from '@/server/identity/key-store';
 import { setIdentityKeyForTests } from '@/server/identity/keys';
+import { setClientAddressPolicyForTests } from '@/server/http/client-info';
 import { MemoryRateLimiter, setRateLimiter } from '@/server/http/rate-limit';
+import { setRemoteAddressStampingForTests } from '@/server/http/remote-address';
 import { setSessionVerifier } from '@/server/http/session';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -9,7 +11,7 @@ const SETUP_TIMEOUT_MS = 60_000;
 
 /**
  * Registers the hooks every integration test file needs: a migrated database (getDatabase() returns it), an
- * in-memory identity key, and a fresh rate limiter and default session verifier before each test.
+ * in-memory identity key, and a fresh rate limiter, default session verifier and proxy policy before each test.
  */
 export function useTestDatabase(): () => TestDatabase {
   let database: TestDatabase | undefined;
@@ -20,6 +22,10 @@ export function useTestDatabase(): () => TestDatabase {
   beforeEach(async () => {
     setRateLimiter(new MemoryRateLimiter());
     setSessionVerifier(undefined);
+    // The environment's proxy policy (0 trusted hops, no stamped peer: every anonymous caller shares one bucket);
+    // a file that sends X-Forwarded-For sets its hops itself.
+    setClientAddressPolicyForTests(undefined);
+    setRemoteAddressStampingForTests(false);
     await database?.truncate();
   });
   afterAll(async () => {

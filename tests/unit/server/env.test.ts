@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { resolve } from 'node:path';
-import { EnvError } from '@/server/env-schema';
+import { EnvError, isLoopbackOrigin, SANDBOX_ON_PUBLIC_SITE_CONSENT, SANDBOX_SWITCHES } from '@/server/env-schema';
 import { parseEnv } from '@/server/env';
 
 describe('parseEnv', () => {
@@ -48,6 +48,9 @@ describe('parseEnv', () => {
       PAYMENTS_SANDBOX_ENABLED: false,
       PAYMENTS_SANDBOX_SECRET: undefined,
       SEAMLESS_SANDBOX_SECRETS: false,
+      TRUSTED_PROXY_HOPS: 0,
+      CLIENT_IP_HEADER: undefined,
+      ALLOW_SANDBOX_ON_PUBLIC_SITE: undefined,
       SEAMLESS_SECRETS: {},
     });
   });
@@ -133,5 +136,43 @@ describe('parseEnv', () => {
 
   it.each([['0'], ['70000'], ['3000.5']])('rejects PORT=%s', (port) => {
     expect(() => parseEnv({ PORT: port })).toThrow(/PORT/);
+  });
+
+  it('reads the trusted proxy hops (0–10) and a CDN client-IP header, refusing X-Forwarded-For and internal names', () => {
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: '2', CLIENT_IP_HEADER: 'CF-Connecting-IP' })).toMatchObject({ TRUSTED_PROXY_HOPS: 2, CLIENT_IP_HEADER: 'cf-connecting-ip' });
+    for (const hops of ['-1', '1.5', 'two', '11']) expect(() => parseEnv({ TRUSTED_PROXY_HOPS: hops })).toThrow(/TRUSTED_PROXY_HOPS/);
+    for (const header of ['X-Forwarded-For', 'x-lh-remote-address', 'bad header']) expect(() => parseEnv({ CLIENT_IP_HEADER: header })).toThrow(/CLIENT_IP_HEADER/);
+  });
+});
+
+describe('sandbox switches and SITE_URL', () => {
+  const LOOPBACK = ['http://localhost:3000', 'http://127.0.0.1:3200', 'http://127.45.6.7', 'http://[::1]:3000'];
+  const PUBLIC = ['https://www.luckyharbour.example', 'http://10.0.0.5:3000', 'http://localhost.example.com', 'http://[2001:db8::1]'];
+  const cases = (sites: string[]) => SANDBOX_SWITCHES.flatMap((key) => sites.map((site) => [key, site] as const));
+
+  it.each(cases(LOOPBACK))('allows %s on the loopback site %s', (key, site) => {
+    expect(parseEnv({ SITE_URL: site, [key]: 'true' })[key]).toBe(true);
+  });
+
+  it.each(cases(PUBLIC))('refuses %s on the public site %s without the override', (key, site) => {
+    expect(() => parseEnv({ SITE_URL: site, [key]: 'true' })).toThrow(new RegExp(`${key}: refused because SITE_URL is not a loopback origin`));
+    expect(() => parseEnv({ SITE_URL: site, [key]: 'true', ALLOW_SANDBOX_ON_PUBLIC_SITE: 'true' })).toThrow(/ALLOW_SANDBOX_ON_PUBLIC_SITE/);
+    expect(parseEnv({ SITE_URL: site, [key]: 'false' })[key]).toBe(false);
+  });
+
+  it.each(cases(PUBLIC))('allows %s on the public site %s with the exact override phrase', (key, site) => {
+    expect(parseEnv({ SITE_URL: site, [key]: 'true', ALLOW_SANDBOX_ON_PUBLIC_SITE: SANDBOX_ON_PUBLIC_SITE_CONSENT })[key]).toBe(true);
+  });
+
+  it('names every refused switch at once', () => {
+    expect(() => parseEnv({ SITE_URL: 'https://www.luckyharbour.example', SEAMLESS_SANDBOX_SECRETS: 'true', PAYMENTS_SANDBOX_ENABLED: '1', SANDBOX_OUTBOX: 'true' })).toThrow(/\(3 problems\)/);
+  });
+
+  it('knows a loopback origin by its parsed host', () => {
+    expect(isLoopbackOrigin('http://127.1:3000')).toBe(true);
+    expect(isLoopbackOrigin('http://LOCALHOST')).toBe(true);
+    expect(isLoopbackOrigin('http://127.0.0.1.nip.io')).toBe(false);
+    expect(isLoopbackOrigin('http://[::ffff:127.0.0.1]')).toBe(false);
+    expect(isLoopbackOrigin('not a url')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageShell } from '@/components/page/page-shell';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { codesIn, outboxEnabled } from '@/lib/identity/outbox-codes';
+import { codesIn, outboxEnabled, outboxRecipient } from '@/lib/identity/outbox-codes';
 import { readOutbox, type OutboxChannel } from '@/server/adapters/outbox';
 import { getDatabase } from '@/server/db/get-database';
 import { env } from '@/server/env';
@@ -35,16 +35,16 @@ export default async function DevOutboxPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const to = one(query.to).slice(0, 254);
   const channel = CHANNELS.find((value) => value === one(query.channel));
-  const recipient = to ? (to.includes('@') ? to.toLowerCase() : to.replace(/^\+/, '')) : undefined;
-  const [t, { db }] = await Promise.all([getTranslations('pages.devOutbox'), getDatabase()]);
-  const messages = await readOutbox(db, { recipient, channel, limit: 50 });
+  const t = await getTranslations('pages.devOutbox');
+  // One recipient's messages only: listing everyone's would hand any visitor everyone's codes.
+  const messages = to ? await readOutbox((await getDatabase()).db, { recipient: outboxRecipient(to), channel, limit: 50 }) : [];
 
   return (
     <PageShell title={t('title')} intro={t('intro')} width="wide" testId="dev-outbox-page">
       <form method="get" className="mb-8 flex flex-wrap items-end gap-3">
         <label className="flex min-w-64 flex-1 flex-col gap-1 text-sm font-semibold text-fg">
           {t('recipient')}
-          <input name="to" defaultValue={to} className="h-11 rounded-lg border border-line-strong bg-canvas px-3 font-normal text-fg" />
+          <input name="to" required defaultValue={to} className="h-11 rounded-lg border border-line-strong bg-canvas px-3 font-normal text-fg" />
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold text-fg">
           {t('channel')}
@@ -62,7 +62,7 @@ export default async function DevOutboxPage({ params, searchParams }: Props) {
         </button>
       </form>
       {messages.length === 0 ? (
-        <p className="text-fg-muted">{t('empty')}</p>
+        <p className="text-fg-muted">{to ? t('empty') : t('recipientRequired')}</p>
       ) : (
         <ol className="grid gap-4 md:grid-cols-2" data-testid="dev-outbox-messages">
           {messages.map((message) => (

@@ -4,7 +4,7 @@ import { registerPlayer } from '@/server/domains/identity/register-player';
 import { requireCaptcha } from '@/server/domains/identity/require-captcha';
 import { updateRegistrationProfile } from '@/server/domains/identity/update-registration-profile';
 import { clientInfo } from '@/server/http/client-info';
-import { signUpCountry } from '@/server/http/registration-context';
+import { signUpCountries } from '@/server/http/registration-context';
 import { withHandler } from '@/server/http/with-handler';
 
 export const runtime = 'nodejs';
@@ -16,11 +16,11 @@ const rateLimit = { key: 'registration', limit: 10, windowMs: 10 * 60_000 };
 /** Step 1: the registration payload → a PRE_REGISTERED player and its registration token (201). */
 export const POST = withHandler({ objectName: 'registration', body: registrationBodySchema, rateLimit }, async ({ db, body, request }) => {
   await requireCaptcha(request, clientInfo(request).ipAddress);
-  return Response.json(await registerPlayer(db, { body, country: signUpCountry(request) }), { status: 201 });
+  return Response.json(await registerPlayer(db, { body, countries: signUpCountries(request) }), { status: 201 });
 });
 
 /** Step 2: the profile update payload, authorised by the Registration-Token header. */
 export const PUT = withHandler({ objectName: 'profileUpdate', body: profileUpdateBodySchema, rateLimit }, async ({ db, body, request }) => {
   const player = await authorizeRegistration(db, request, body.playerId);
-  return Response.json(await updateRegistrationProfile(db, player, body));
+  return Response.json(await updateRegistrationProfile(db, player, body, clientInfo(request).countryCode));
 });

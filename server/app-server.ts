@@ -7,6 +7,7 @@ import next from 'next';
 import { setBalanceChangeListener } from '@/server/domains/ledger/balance-changes';
 import { closeDatabase } from '@/server/db/get-database';
 import { encodeStringBodies } from '@/server/http/encode-string-bodies';
+import { isMalformedApiPath, refuseMalformedPath } from '@/server/http/path-guard';
 import { createStaticAssets } from '@/server/http/static-assets';
 import { closeRealtimeBus, getRealtimeBus } from '@/server/realtime/get-realtime-bus';
 import { verifySocketToken } from '@/server/realtime/socket-token';
@@ -62,6 +63,8 @@ export async function startAppServer({ port }: { port: number }): Promise<AppSer
   const server = createServer((request, response) => {
     compress(request as never, response as never, () => {});
     encodeStringBodies(response, undefined, request);
+    // An API path that cannot be decoded is refused here in the spec's shape; Next's router would throw (500).
+    if (isMalformedApiPath(request.url)) return refuseMalformedPath(response);
     staticAssets(request, response, () => toNext(request, response));
   });
   server.on('upgrade', routeUpgrade);

@@ -5,6 +5,7 @@
 import { GET as readOutbox } from '@/app/api/dev/outbox/route';
 import { POST as harbourSession } from '@/app/api/v1/harbour-games/session/route';
 import { POST as addFavourite } from '@/app/api/v1/player/games/lobby/route';
+import { GET as getPlayer } from '@/app/api/v1/player/route';
 import { createDatabase } from '@/server/db/create-database';
 import { getDatabase, setDatabaseForTests } from '@/server/db/get-database';
 import { callSeamless } from '../games/support';
@@ -63,7 +64,8 @@ describe('a malformed game ticket', () => {
 });
 
 describe('a database outage', () => {
-  it('answers 503 error.system.unavailable with Retry-After, not 500', async () => {
+  it('answers 503 error.system.unavailable with Retry-After, not 500, and a signed-in call is not told 401', async () => {
+    const session = await signedIn();
     const working = await getDatabase();
     // Nothing listens on port 1: every query fails to connect (ECONNREFUSED).
     const unreachable = await createDatabase({ url: 'postgres://postgres@127.0.0.1:1/unreachable', maxConnections: 1 });
@@ -73,6 +75,9 @@ describe('a database outage', () => {
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(await readJson<ErrorAnswer>(response)).toEqual({ status: 503, code: 'error.system.unavailable', message: expect.any(String) });
+      // A 401 would sign the player out (lib/identity/ui-forced-logout.ts): an outage is not the player's fault.
+      const profile = await getPlayer(apiRequest('/v1/player', { headers: session }));
+      expect(profile.status).toBe(503);
     } finally {
       setDatabaseForTests(working);
       await unreachable.close();

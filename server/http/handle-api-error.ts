@@ -2,6 +2,7 @@ import { ZodError } from 'zod';
 import { ApiError, ValidationError, type ErrorBody } from './errors';
 import { ERROR_MESSAGE } from './error-codes';
 import { toFieldErrors } from './field-errors';
+import { constraintOf, sqlStateOf } from '@/server/domains/ledger/sql-state';
 import { isDataException, isDatabaseUnavailable } from './database-errors';
 
 export interface HandleApiErrorOptions {
@@ -30,6 +31,7 @@ function json(body: ErrorBody, headers: Record<string, string> = {}): Response {
 /**
  * The only place an error becomes a response: ApiError → its status and code; ZodError → 400 with field errors;
  * an unreachable database → 503 `error.system.unavailable`; data PostgreSQL refused → 400 `error.request.validation`;
+ * a balance beyond the ledger's JSON-safe range → 422 `error.ledger.invalid_operation`;
  * anything else → 500 `error.system.error`, logged here and never described to the client.
  */
 export function handleApiError(error: unknown, options: HandleApiErrorOptions = {}): Response {
@@ -42,6 +44,8 @@ export function handleApiError(error: unknown, options: HandleApiErrorOptions = 
     console.error('[api] database unavailable', error instanceof Error ? error.message : error);
     return json(new ApiError('error.system.unavailable').toBody(), { 'Retry-After': UNAVAILABLE_RETRY_AFTER_SECONDS });
   }
+  // A balance the ledger cannot hold (beyond ±2^53 − 1 minor units): the same answer on every retry, so never a 500.
+  if (sqlStateOf(error) === '23514' && constraintOf(error) === 'ledger_accounts_balance_json_safe') return json(new ApiError('error.ledger.invalid_operation').toBody());
   if (isDataException(error)) {
     console.warn('[api] input refused by the database', error instanceof Error ? error.message : error);
     return json(new ValidationError([]).toBody());

@@ -105,6 +105,13 @@ describe('handleApiError', () => {
     },
   );
 
+  it('answers a balance beyond the ledger\'s JSON-safe range with 422 error.ledger.invalid_operation', async () => {
+    const check = Object.assign(pgError('23514', 'new row violates check constraint'), { constraint: 'ledger_accounts_balance_json_safe' });
+    const response = handleApiError(wrapped(check));
+    expect(response.status).toBe(422);
+    expect((await body(response)).code).toBe('error.ledger.invalid_operation');
+  });
+
   it('still answers 400 when a rejected value cannot be serialised (too deep), dropping the value', async () => {
     const deep = JSON.parse(`${'['.repeat(20_000)}${']'.repeat(20_000)}`) as unknown;
     const response = handleApiError(new ValidationError([{ objectName: 'request', field: 'gameId', rejectedValue: deep, status: 400, message: 'bad', code: 'invalid_type' }]));

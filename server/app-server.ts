@@ -9,6 +9,7 @@ import { closeDatabase } from '@/server/db/get-database';
 import { encodeStringBodies } from '@/server/http/encode-string-bodies';
 import { closeRateLimiter } from '@/server/http/rate-limit';
 import { stampRemoteAddresses } from '@/server/http/remote-address';
+import { isMalformedApiPath, refuseMalformedPath } from '@/server/http/path-guard';
 import { createStaticAssets } from '@/server/http/static-assets';
 import { closeRealtimeBus, getRealtimeBus } from '@/server/realtime/get-realtime-bus';
 import { verifySocketToken } from '@/server/realtime/socket-token';
@@ -68,6 +69,8 @@ export async function startAppServer({ port }: { port: number }): Promise<AppSer
     stampRemoteAddress(request);
     compress(request as never, response as never, () => {});
     encodeStringBodies(response, undefined, request);
+    // An API path that cannot be decoded is refused here in the spec's shape; Next's router would throw (500).
+    if (isMalformedApiPath(request.url)) return refuseMalformedPath(response);
     staticAssets(request, response, () => toNext(request, response));
   });
   server.on('upgrade', routeUpgrade);

@@ -16,6 +16,7 @@ export const SEAMLESS_ERROR_STATUS = {
   'error.seamless.transaction.conflict': 409,
   'error.seamless.round.closed': 409,
   'error.seamless.round.invalid': 409,
+  'error.seamless.amount.out_of_range': 422,
 } as const satisfies Record<string, number>;
 
 export type SeamlessErrorCode = keyof typeof SEAMLESS_ERROR_STATUS;
@@ -34,4 +35,5 @@ export const SEAMLESS_ERROR_MESSAGE: Record<SeamlessErrorCode, string> = {
   'error.seamless.transaction.conflict': 'This transaction id was already used with a different request.',
   'error.seamless.round.closed': 'The round is closed.',
   'error.seamless.round.invalid': 'The round is unknown or belongs to another player.',
+  'error.seamless.amount.out_of_range': 'The amount would take the balance beyond the largest the wallet holds (2^53 - 1 minor units); retrying does not help.',
 };

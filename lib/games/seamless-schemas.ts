@@ -6,7 +6,9 @@ import { z } from 'zod';
 export const SEAMLESS_ACTIONS = ['authenticate', 'balance', 'bet', 'win', 'rollback', 'endround'] as const;
 export type SeamlessAction = (typeof SEAMLESS_ACTIONS)[number];
 
-const token = z.string().min(16).max(256);
+/** The game-session token (the launch URL's ticket for real play). */
+export const seamlessTokenSchema = z.string().min(16).max(256);
+const token = seamlessTokenSchema;
 /** Provider-side ids: printable ASCII, no spaces. */
 const externalId = z.string().regex(/^[\x21-\x7e]{1,128}$/, { error: 'expected 1 to 128 printable characters' });
 const amount = z.int().min(0).max(Number.MAX_SAFE_INTEGER);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4IdSchema } from '@/lib/api/ids';
 import { LANGUAGE_CODES } from '@/lib/markets/languages';
 
 // Isomorphic: the sign-up, sign-in and reset forms validate with the same schemas the platform API parses with.
@@ -21,6 +22,12 @@ export const ACCOUNT_STATUSES = ['CLOSED', 'ACCOUNT_UNVERIFIED', 'PRE_REGISTERED
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * Text a person or a partner reads back (names, affiliate keys, bonus codes): no control characters (a tab or NUL
+ * breaks e-mails, exports and logs) and no markup (`<`, `>`), whatever later escapes it.
+ */
+const plainText = (max: number) => trimmed(max).regex(/^[^\p{Cc}<>]*$/u, { error: 'must not contain control characters, < or >' });
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
@@ -45,16 +52,16 @@ export const cpfSchema = z.string().transform((value) => value.replace(/[.\-\s]/
 
 /** POST /player/registration (spec §3 "Registration payload") plus affiliate keys (spec §9) and a BR cpf. */
 export const registrationBodySchema = z.strictObject({
-  firstName: trimmed(50),
-  lastName: trimmed(50),
+  firstName: plainText(50),
+  lastName: plainText(50),
   email: emailSchema,
   mobilePhone: mobilePhoneSchema,
   password: passwordSchema,
   /** Affiliate attribution from the `aff_id` and `appsflyer_token` query keys. */
-  affId: trimmed(100).optional(),
-  appsflyerToken: trimmed(200).optional(),
+  affId: plainText(100).optional(),
+  appsflyerToken: plainText(200).optional(),
   /** The bonusCode query parameter read on entry to sign-up (spec §2), kept with the player for the bonus engine. */
-  bonusCode: trimmed(50).optional(),
+  bonusCode: plainText(50).optional(),
   cpf: cpfSchema.optional(),
 });
 
@@ -63,7 +70,7 @@ export const isoDateSchema = z.iso.date();
 
 /** PUT /player/registration (spec §3 "Profile update payload"); languageCode inen becomes en. */
 export const profileUpdateBodySchema = z.strictObject({
-  playerId: z.int().positive(),
+  playerId: int4IdSchema,
   dateOfBirth: isoDateSchema,
   postalCode: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, { error: 'expected 2–10 letters, digits, spaces or dashes' }),
   mobilePhone: mobilePhoneSchema,
@@ -93,9 +100,9 @@ export const registrationStateSchema = z.object({
 
 /** Body of sms_request / email_request / sms_verification / email_verification (spec §7). */
 export const codeRequestBodySchema = z.strictObject({
-  playerId: z.int().positive(),
+  playerId: int4IdSchema,
   /** SiteContext siteId, default 1 (spec §7). */
-  siteId: z.int().positive().default(1),
+  siteId: int4IdSchema.default(1),
   countryCode: countryCodeSchema,
 });
 

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@/components/account/safe-redirect';
+import { safeRedirectPath } from '@/lib/routing/safe-redirect';
 import { parseLocale } from '@/lib/markets/locales';
 
 type PostLoginInput = {

@@ -6,6 +6,7 @@ import type { Database } from '@/server/db/database';
 import { ApiError, ValidationError, type FieldError } from './errors';
 import { toFieldErrors } from './field-errors';
 import { handleApiError } from './handle-api-error';
+import { unsafeInputErrors } from './input-guard';
 import { getRateLimiter, rateLimitSubject, type RateLimitRule } from './rate-limit';
 import { readJsonBody } from './read-json-body';
 import { resolveSessionPlayer, usesSessionCookie, type SessionPlayer } from './session';
@@ -38,6 +39,12 @@ export interface HandlerContext<TBody, TQuery, A extends AuthMode> {
 export type RouteHandler = (request: Request) => Promise<Response>;
 
 function validate(schema: z.ZodType, input: unknown, objectName: string, errors: FieldError[]): unknown {
+  // The edge rule first: a schema never walks (nor an error echoes) a value nested too deep or text with NUL.
+  const unsafe = unsafeInputErrors(input, objectName);
+  if (unsafe.length > 0) {
+    errors.push(...unsafe);
+    return undefined;
+  }
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   errors.push(...toFieldErrors(result.error, objectName, input));

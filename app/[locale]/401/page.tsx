@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { safeRedirectPath } from '@/components/account/safe-redirect';
+import { safeRedirectPath } from '@/lib/routing/safe-redirect';
 import { LoginForm } from '@/components/identity/login-form';
 import { contentMetadata } from '@/components/page/content-page';
 import { PageShell } from '@/components/page/page-shell';

@@ -27,7 +27,7 @@ export async function POST(request: Request): Promise<Response> {
     const payload = await readRawBody(request);
     const check = verifyWebhookSignature({ payload, header: request.headers.get(SIGNATURE_HEADER), secret });
     if (!check.valid) throw new ApiError('error.webhook.signature_invalid');
-    input = parseJsonText(payload);
+    input = parseJsonText(payload, OBJECT_NAME);
     const tags = tagsForChangedDocument(contentWebhookBodySchema.parse(input));
     revalidateContentTags(tags);
     return Response.json({ revalidated: true, tags }, { headers: { 'Cache-Control': 'no-store' } });

@@ -1,15 +1,16 @@
 import 'server-only';
+import { safeRedirectPath } from '@/lib/routing/safe-redirect';
 import type { SandboxPayment } from './sandbox-provider';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Where the cashier sends the player back, like a PSP's return URL: only a path on the site itself (never another
- * origin, so the page cannot be used as an open redirect), with the outcome the tester chose appended.
+ * origin, so the page cannot be used as an open redirect; the site's one rule, lib/routing/safe-redirect.ts), with
+ * the outcome the tester chose appended.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return value;
+  return safeRedirectPath(value) ?? null;
 }
 
 function sandboxReturnLink(returnUrl: string, outcome: string): string {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { SEAMLESS_ACTIONS, SEAMLESS_BODY_SCHEMAS, type SeamlessAction } from '@/lib/games/seamless-schemas';
 import { ApiError } from '@/server/http/errors';
 import { toFieldErrors } from '@/server/http/field-errors';
+import { unsafeInputErrors } from '@/server/http/input-guard';
 import { PROVIDER_SLUG_PATTERN } from './game-session-policy';
 import { seamlessSecretFor } from './seamless-secrets';
 import { verifySeamlessSignature } from './seamless-signature';
@@ -26,6 +27,8 @@ export function parseSeamlessCall(params: { provider: string; action: string }, 
   } catch {
     throw new ApiError('error.seamless.validation', 'The request body is not valid JSON.');
   }
+  const unsafe = unsafeInputErrors(input, action);
+  if (unsafe.length > 0) throw new ApiError('error.seamless.validation', undefined, {}, { fieldErrors: unsafe });
   const schema = SEAMLESS_BODY_SCHEMAS[action as SeamlessAction];
   const result = schema.safeParse(input, { reportInput: true });
   if (!result.success) throw new ApiError('error.seamless.validation', undefined, {}, { fieldErrors: toFieldErrors(result.error, action, input) });

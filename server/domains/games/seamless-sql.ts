@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/database';
 import type { SeamlessTransactionAnswer } from '@/lib/games/seamless-schemas';
 import { recordPostings } from '@/server/domains/ledger/balance-changes';
 import { toResult, type StoredResult } from '@/server/domains/ledger/post-operation';
-import { sqlStateOf } from '@/server/domains/ledger/sql-state';
+import { isBalanceOutOfRange, sqlStateOf } from '@/server/domains/ledger/sql-state';
 import { withLedgerRetry } from '@/server/domains/ledger/with-ledger-retry';
 import { ApiError, type ErrorCode } from '@/server/http/errors';
 import type { StoredTransaction } from './seamless-context';
@@ -42,6 +42,7 @@ const REFUSALS: Record<string, ErrorCode> = {
 export const SPEND_LIMITS_TO_CHECK = 'LHL01';
 
 export function seamlessRefusalOf(error: unknown): unknown {
+  if (isBalanceOutOfRange(error)) return new ApiError('error.seamless.amount.out_of_range');
   const code = REFUSALS[sqlStateOf(error) ?? ''];
   return code ? new ApiError(code) : error;
 }

@@ -4,7 +4,7 @@ import { FUN_CURRENCY, type HarbourSession } from '@/lib/games/harbour/types';
 import { startFunState } from './fun-wallet';
 import { loadHarbourGame } from './harbour-game';
 import { seamlessClient, type SeamlessClientOptions } from './seamless-client';
-import { toGameError } from './seamless-errors';
+import { assertRealTicket, toGameError } from './seamless-errors';
 
 interface AuthenticateAnswer {
   balance: number;
@@ -18,6 +18,7 @@ interface AuthenticateAnswer {
 export async function openHarbourSession(input: OpenHarbourSessionBody, options: SeamlessClientOptions = {}): Promise<HarbourSession> {
   const { game, engine } = await loadHarbourGame(input.gameId);
   if (input.moneyMode === 'fun') return { moneyMode: 'fun', engine, currency: FUN_CURRENCY, ...startFunState(input.ticket) };
+  assertRealTicket(input.ticket);
   try {
     const answer = await seamlessClient(game.provider.id, options)<AuthenticateAnswer>('authenticate', { token: input.ticket });
     return { moneyMode: 'real', engine, balance: answer.balance, currency: answer.currency };

@@ -11,7 +11,7 @@ import { ApiError } from '@/server/http/errors';
 import { issueFunState, readFunState } from './fun-wallet';
 import { loadHarbourGame, type HarbourGame } from './harbour-game';
 import { seamlessClient, SeamlessUnavailable, type SeamlessCall, type SeamlessClientOptions } from './seamless-client';
-import { toGameError } from './seamless-errors';
+import { assertRealTicket, toGameError } from './seamless-errors';
 
 /** Outcomes are decided here, on the server, with node:crypto; the browser only shows them. */
 const cryptoRng: Rng = { int: (maxExclusive) => randomInt(maxExclusive) };
@@ -109,6 +109,7 @@ export async function playHarbourRound(input: PlayHarbourRoundBody, options: Pla
     if (!limits.some((limit) => isAllowedStake(engine, input.stake, limit))) throw new ApiError('error.game.stake.invalid');
     return playFun(input, play, rng);
   }
+  assertRealTicket(input.ticket);
   const call = seamlessClient(game.provider.id, options);
   // The limit in the session's currency applies; the wallet reports the currency at authenticate.
   let currency: string;

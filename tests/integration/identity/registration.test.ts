@@ -33,6 +33,15 @@ describe('POST /api/v1/player/registration', () => {
     expect(await database().handle.db.$count((await import('@/server/db/schema')).players)).toBe(0);
   });
 
+  it('refuses control characters and markup in names, affiliate keys and bonus codes (400 field errors, nothing stored)', async () => {
+    const response = await callRegister(registrationBody({ firstName: '<img src=x onerror=alert(1)>', lastName: 'Vir\u0007tanen', affId: 'aff\t42', appsflyerToken: 'af>token', bonusCode: 'WEL<COME' }));
+    expect(response.status).toBe(400);
+    const body = await readJson<ErrorBody>(response);
+    expect(body.code).toBe('error.request.validation');
+    expect(body.fieldErrors?.map((error) => error.field).sort()).toEqual(['affId', 'appsflyerToken', 'bonusCode', 'firstName', 'lastName']);
+    expect(await database().handle.db.$count((await import('@/server/db/schema')).players)).toBe(0);
+  });
+
   it.each([['US'], ['ZZ']])('answers 403 error.country.blocked for the blocked or unknown country %s', async (country) => {
     const response = await callRegister(registrationBody(), { ...CAPTCHA, country });
     expect(response.status).toBe(403);
@@ -166,14 +175,31 @@ describe('PUT /api/v1/player/registration (profile update)', () => {
     expect(fields).toEqual(['dateOfBirth', 'termsAndConditionsAccepted']);
   });
 
-  it('becomes REGISTERED after the SMS code; the registration token then answers 409 already_completed', async () => {
+  it('becomes REGISTERED after the SMS code; the registration token is then cleared and answers 401 token_invalid', async () => {
     const playerId = await registerComplete();
     const row = await playerRow(database().handle.db, playerId);
     expect(row.status).toBe('REGISTERED');
     expect(row.mobilePhoneVerifiedAt).not.toBeNull();
     expect(row.registrationTokenHash).toBeNull();
     const again = await updateProfile(put(PATH, profileBody(playerId, { mobilePhone: PHONE }), { 'Registration-Token': 'anything' }));
-    expect(again.status).toBe(409);
-    expect((await readJson<ErrorBody>(again)).code).toBe('error.registration.already_completed');
+    expect(again.status).toBe(401);
+    expect((await readJson<ErrorBody>(again)).code).toBe('error.registration.token_invalid');
+  });
+
+  it('answers a registered player id exactly as an unknown one, so ids cannot be enumerated', async () => {
+    const registered = await registerComplete();
+    const answerFor = async (playerId: number) => {
+      const response = await updateProfile(put(PATH, profileBody(playerId, { mobilePhone: PHONE }), { 'Registration-Token': 'guessed-token' }));
+      return { status: response.status, body: await readJson(response) };
+    };
+    const known = await answerFor(registered);
+    expect(known).toEqual(await answerFor(registered + 1_000));
+    expect(known.status).toBe(401);
+  });
+
+  it('refuses a playerId beyond int4 with a field error, not a database error', async () => {
+    const response = await updateProfile(put(PATH, profileBody(2_147_483_648, { mobilePhone: PHONE }), { 'Registration-Token': 'guessed-token' }));
+    expect(response.status).toBe(400);
+    expect((await readJson<ErrorBody>(response)).fieldErrors?.map((error) => error.field)).toEqual(['playerId']);
   });
 });

@@ -72,4 +72,50 @@ describe('handleApiError', () => {
     expect(handleApiError(new SyntaxError('Unexpected token')).status).toBe(500);
     log.mockRestore();
   });
+
+  const pgError = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
+  // drizzle wraps the driver's error: the SQLSTATE sits on the cause.
+  const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
+
+  it.each([
+    ['a refused connection', wrapped(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))],
+    ['every address refused (AggregateError)', new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })], 'connect failed')],
+    ['an admin shutdown (57P01)', wrapped(pgError('57P01', 'terminating connection due to administrator command'))],
+    ['a connection failure (08006)', wrapped(pgError('08006'))],
+    ['a server starting up (57P03)', pgError('57P03', 'the database system is starting up')],
+    ['a dropped connection', wrapped(new Error('Connection terminated unexpectedly'))],
+    ['a closed PGlite', wrapped(new Error('PGlite is closed'))],
+  ])('answers %s with 503 error.system.unavailable and Retry-After', async (_name, error) => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const response = handleApiError(error);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await body(response)).toEqual({ status: 503, code: 'error.system.unavailable', message: expect.any(String) });
+    log.mockRestore();
+  });
+
+  it.each([['22003', 'integer out of range'], ['22021', 'invalid byte sequence for encoding "UTF8": 0x00'], ['22P05', 'untranslatable character']])(
+    'answers data PostgreSQL refused (%s) with 400 error.request.validation, leaking nothing',
+    async (code, message) => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      const response = handleApiError(wrapped(pgError(code, message)));
+      expect(response.status).toBe(400);
+      expect(await body(response)).toEqual({ status: 400, code: 'error.request.validation', message: expect.any(String), fieldErrors: [] });
+      warn.mockRestore();
+    },
+  );
+
+  it('answers a balance beyond the ledger\'s JSON-safe range with 422 error.ledger.invalid_operation', async () => {
+    const check = Object.assign(pgError('23514', 'new row violates check constraint'), { constraint: 'ledger_accounts_balance_json_safe' });
+    const response = handleApiError(wrapped(check));
+    expect(response.status).toBe(422);
+    expect((await body(response)).code).toBe('error.ledger.invalid_operation');
+  });
+
+  it('still answers 400 when a rejected value cannot be serialised (too deep), dropping the value', async () => {
+    const deep = JSON.parse(`${'['.repeat(20_000)}${']'.repeat(20_000)}`) as unknown;
+    const response = handleApiError(new ValidationError([{ objectName: 'request', field: 'gameId', rejectedValue: deep, status: 400, message: 'bad', code: 'invalid_type' }]));
+    expect(response.status).toBe(400);
+    expect(await body(response)).toMatchObject({ code: 'error.request.validation', fieldErrors: [{ field: 'gameId', rejectedValue: null }] });
+  });
 });

@@ -90,5 +90,9 @@ describe('withdrawal answers and the cashier return link', () => {
   it('accepts only a path on the site as the return address (no open redirect)', () => {
     expect(safeReturnPath('/en-UN/my-account/banking/deposit?depositId=4')).toBe('/en-UN/my-account/banking/deposit?depositId=4');
     for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', '', null, 'javascript:alert(1)']) expect(safeReturnPath(bad)).toBeNull();
+    // A browser strips tabs and newlines from a URL: `/\t/evil.example` would leave for //evil.example.
+    for (const bad of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/%09/evil.example', '/%0a/evil.example', '/%5cevil.example', '/%7f/evil.example', '/\u0000/evil.example']) {
+      expect(safeReturnPath(bad)).toBeNull();
+    }
   });
 });

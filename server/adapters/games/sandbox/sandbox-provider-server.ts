@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { endpointByPath, launchContextQuerySchema } from '@/lib/games/launch/endpoints';
 import { isGameProviderId } from '@/lib/games/launch/constants';
 import { getGameIdByProviderCode } from '@/server/content/get-game-id-by-provider-code';
+import { findUnsafeInput } from '@/server/http/input-guard';
 import { sandboxProviderApiKey } from '../provider-endpoint';
 import { CATALOGUE_ID_FIELD, GAME_CODE_FIELD } from '../provider-fields';
 import { sandboxProviderError } from './provider-errors';
@@ -38,6 +39,8 @@ export async function handleSandboxProviderCall(request: Request, provider: stri
     return sandboxProviderError(provider, 400, 'Unexpected query parameters', query.success ? ['requireNew: not accepted here'] : describe(query.error));
   }
   const raw = await request.json().catch(() => undefined);
+  // The platform's edge rule, as a real provider's own parser would refuse such a body.
+  if (findUnsafeInput(raw)) return sandboxProviderError(provider, 400, 'Request does not match the specification', ['(body): nested too deep, or text with NUL or an unpaired surrogate']);
   const body = endpoint.body.safeParse(raw);
   if (!body.success) return sandboxProviderError(provider, 400, 'Request does not match the specification', describe(body.error));
   const fields = body.data as Record<string, unknown>;

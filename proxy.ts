@@ -6,8 +6,8 @@ import { deviceRoute } from '@/lib/gate/device-route';
 import { FRAME_HEADERS, frameRoute } from '@/lib/gate/frame-route';
 import { sessionHintAction } from '@/lib/gate/session-hint';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, TOKEN_COOKIE_MAX_AGE_SECONDS } from '@/lib/session/constants';
-import { SECURITY_HEADERS } from '@/lib/gate/security-headers';
 import { gateEnv } from '@/server/gate-env';
+import { securityHeaders } from '@/server/security-config';
 import { gateSessionReader } from '@/server/identity/gate-session';
 
 const intl = createIntlMiddleware(routing);
@@ -52,7 +52,9 @@ function syncSessionHint(request: NextRequest, response: NextResponse): void {
   const action = sessionHintAction(request.cookies.has(SESSION_COOKIE), request.cookies.get(SESSION_HINT_COOKIE)?.value);
   if (action === 'delete') response.cookies.delete(SESSION_HINT_COOKIE);
   if (action === 'set') {
-    response.cookies.set(SESSION_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS, secure: request.nextUrl.protocol === 'https:' });
+    // Secure behind TLS: SITE_URL is https (a TLS-terminating proxy in front), or the request itself came over https.
+    const secure = securityHeaders().config.https || request.nextUrl.protocol === 'https:';
+    response.cookies.set(SESSION_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS, secure });
   }
 }
 
@@ -73,7 +75,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   });
   const response = respond(request, decision);
   syncSessionHint(request, response);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  // The same headers for every visitor (no nonce), so cached pages stay cached (docs/decisions.md, "Content-Security-Policy").
+  const headers = frameRoute(pathname) ? securityHeaders().framedPage : securityHeaders().page;
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
 

@@ -4,7 +4,7 @@ import { routing } from '@/i18n/routing';
 import { decide, type GateDecision } from '@/lib/gate/decide';
 import { deviceRoute } from '@/lib/gate/device-route';
 import { FRAME_HEADERS, frameRoute } from '@/lib/gate/frame-route';
-import { sessionHintAction } from '@/lib/gate/session-hint';
+import { sessionHintAction, sessionHintCookieOptions } from '@/lib/gate/session-hint';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, TOKEN_COOKIE_MAX_AGE_SECONDS } from '@/lib/session/constants';
 import { gateEnv } from '@/server/gate-env';
 import { securityHeaders } from '@/server/security-config';
@@ -52,9 +52,8 @@ function syncSessionHint(request: NextRequest, response: NextResponse): void {
   const action = sessionHintAction(request.cookies.has(SESSION_COOKIE), request.cookies.get(SESSION_HINT_COOKIE)?.value);
   if (action === 'delete') response.cookies.delete(SESSION_HINT_COOKIE);
   if (action === 'set') {
-    // Secure behind TLS: SITE_URL is https (a TLS-terminating proxy in front), or the request itself came over https.
-    const secure = securityHeaders().config.https || request.nextUrl.protocol === 'https:';
-    response.cookies.set(SESSION_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS, secure });
+    const options = sessionHintCookieOptions({ siteHttps: securityHeaders().config.https, requestHttps: request.nextUrl.protocol === 'https:', maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS });
+    response.cookies.set(SESSION_HINT_COOKIE, '1', options);
   }
 }
 

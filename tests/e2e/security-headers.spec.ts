@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { latestSmsCode } from './support/outbox';
+import { completeSignUp } from './support/sign-up';
 
 // Security issue 17, finding 8: every page carries one Content-Security-Policy (lib/gate/content-security-policy.ts)
 // and a real browser runs the site under it without a single violation: home, a cached lobby, a game page with the
@@ -79,22 +79,7 @@ test('the site runs under its Content-Security-Policy without a violation, cache
   const seed = `${Date.now() % 1e7}`.padStart(7, '3');
   const email = `e2e-headers-${seed}@example.com`;
   expectPagePolicy(await page.goto('/en-UN/signup'), "'none'");
-  await page.getByLabel('First name').fill('Cy');
-  await page.getByLabel('Last name').fill('Policy');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Date of birth').fill('1985-03-09');
-  await page.getByLabel('Date of birth').blur();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Mobile number').fill(`42${seed}`);
-  await page.getByLabel('Postcode').fill('00100');
-  await page.getByLabel(/I am 18 or older/).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('signup-flow')).toHaveAttribute('data-step', 'Verification', { timeout: 30_000 });
-  const { code } = await latestSmsCode(page.request, `35842${seed}`);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Confirm code' }).click();
-  await expect(page.getByTestId('signup-complete')).toHaveAttribute('data-status', 'signedIn', { timeout: 30_000 });
+  await completeSignUp(page, { firstName: 'Cy', lastName: 'Policy', email, password: PASSWORD, dateOfBirth: '1985-03-09', phone: `42${seed}` });
   await page.context().clearCookies({ name: 'id_token' });
 
   expectPagePolicy(await page.goto('/en-UN'), "'none'");

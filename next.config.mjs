@@ -27,6 +27,11 @@ const nextConfig = {
   // Native and WASM database drivers must load from node_modules, not from the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm'],
   images: { formats: ['image/avif', 'image/webp'] },
+  // Every API answer refuses MIME sniffing, also under plain `next start` (the app server sets it on every answer;
+  // the gate, which sets the pages' security headers, does not run for /api).
+  async headers() {
+    return [{ source: '/api/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }];
+  },
   // An operator's own platform (PLATFORM_API_URL at build time) answers the browser's same-origin /api calls.
   async rewrites() {
     const external = process.env.PLATFORM_API_URL;

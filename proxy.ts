@@ -4,10 +4,10 @@ import { routing } from '@/i18n/routing';
 import { decide, type GateDecision } from '@/lib/gate/decide';
 import { deviceRoute } from '@/lib/gate/device-route';
 import { FRAME_HEADERS, frameRoute } from '@/lib/gate/frame-route';
-import { sessionHintAction } from '@/lib/gate/session-hint';
+import { sessionHintAction, sessionHintCookieOptions } from '@/lib/gate/session-hint';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, TOKEN_COOKIE_MAX_AGE_SECONDS } from '@/lib/session/constants';
-import { SECURITY_HEADERS } from '@/lib/gate/security-headers';
 import { gateEnv } from '@/server/gate-env';
+import { securityHeaders } from '@/server/security-config';
 import { gateSessionReader } from '@/server/identity/gate-session';
 
 const intl = createIntlMiddleware(routing);
@@ -52,7 +52,8 @@ function syncSessionHint(request: NextRequest, response: NextResponse): void {
   const action = sessionHintAction(request.cookies.has(SESSION_COOKIE), request.cookies.get(SESSION_HINT_COOKIE)?.value);
   if (action === 'delete') response.cookies.delete(SESSION_HINT_COOKIE);
   if (action === 'set') {
-    response.cookies.set(SESSION_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS, secure: request.nextUrl.protocol === 'https:' });
+    const options = sessionHintCookieOptions({ siteHttps: securityHeaders().config.https, requestHttps: request.nextUrl.protocol === 'https:', maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS });
+    response.cookies.set(SESSION_HINT_COOKIE, '1', options);
   }
 }
 
@@ -73,7 +74,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   });
   const response = respond(request, decision);
   syncSessionHint(request, response);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  // The same headers for every visitor (no nonce), so cached pages stay cached (docs/decisions.md, "Content-Security-Policy").
+  const headers = frameRoute(pathname) ? securityHeaders().framedPage : securityHeaders().page;
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
 

@@ -15,6 +15,7 @@ import { closeRealtimeBus, getRealtimeBus } from '@/server/realtime/get-realtime
 import { verifySocketToken } from '@/server/realtime/socket-token';
 import { walletBalancePublisher } from '@/server/realtime/wallet-balance-publisher';
 import { createWalletSocketServer } from '@/server/realtime/wallet-socket-server';
+import { securityHeaders } from '@/server/security-config';
 
 export interface AppServer {
   server: Server;
@@ -65,8 +66,11 @@ export async function startAppServer({ port }: { port: number }): Promise<AppSer
       for (const listener of server.listeners('upgrade')) if (listener !== routeUpgrade) server.removeListener('upgrade', listener as () => void);
     }
   };
+  // Every answer, the API and static files included: nosniff, and HSTS behind TLS (server/security-config.ts).
+  const baselineHeaders = Object.entries(securityHeaders().baseline);
   const server = createServer((request, response) => {
     stampRemoteAddress(request);
+    for (const [name, value] of baselineHeaders) response.setHeader(name, value);
     compress(request as never, response as never, () => {});
     encodeStringBodies(response, undefined, request);
     // An API path that cannot be decoded is refused here in the spec's shape; Next's router would throw (500).

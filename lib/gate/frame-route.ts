@@ -15,10 +15,9 @@ export function frameRoute(pathname: string): string | null {
 }
 
 /**
- * Extra headers of a framed page: only our own pages may frame it (CSP level 2 next to X-Frame-Options
- * SAMEORIGIN), and search engines never index a game client with a ticket in its URL.
+ * Extra headers of a framed page: search engines never index a game client with a ticket in its URL. Only our own
+ * pages may frame it: the gate gives it the framed page's security headers (lib/gate/content-security-policy.ts).
  */
 export const FRAME_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': "frame-ancestors 'self'",
   'X-Robots-Tag': 'noindex, nofollow',
 };

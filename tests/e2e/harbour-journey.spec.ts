@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { latestSmsCode } from './support/outbox';
+import { completeSignUp } from './support/sign-up';
 
 // Issue 6 item 5: a visitor plays the demo in the game page's frame → signs in from the game → deposits through
 // the sandbox cashier → plays real rounds in the frame → the header balance and the transaction history move.
@@ -37,23 +37,7 @@ async function signUp(browser: Browser, testInfo: TestInfo, baseURL: string): Pr
   const page = await context.newPage();
   await page.goto('/en-UN/signup');
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  await page.getByLabel('First name').fill('Jo');
-  await page.getByLabel('Last name').fill('Harbour');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Date of birth').fill('1988-05-17');
-  await page.getByLabel('Date of birth').blur();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByLabel('Postcode').fill('00100');
-  await page.getByLabel(/I am 18 or older/).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  const flow = page.getByTestId('signup-flow');
-  await expect(flow).toHaveAttribute('data-step', 'Verification', { timeout: 30_000 });
-  const { code } = await latestSmsCode(context.request, `358${phone}`);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Confirm code' }).click();
-  await expect(page.getByTestId('signup-complete')).toHaveAttribute('data-status', 'signedIn', { timeout: 30_000 });
+  await completeSignUp(page, { firstName: 'Jo', lastName: 'Harbour', email, password: PASSWORD, dateOfBirth: '1988-05-17', phone });
   await context.close();
   return email;
 }

@@ -1,5 +1,7 @@
 import { FRAME_HEADERS, frameRoute } from '@/lib/gate/frame-route';
-import { SECURITY_HEADERS } from '@/lib/gate/security-headers';
+import { pageSecurityHeaders, type SecurityConfig } from '@/lib/gate/content-security-policy';
+
+const SANDBOX: SecurityConfig = { https: false, hsts: false, frameOrigins: [], connectOrigins: [], imageOrigins: [], hcaptcha: false };
 
 describe('frameRoute', () => {
   it('sends the game client to the frame root under the same locale', () => {
@@ -14,8 +16,9 @@ describe('frameRoute', () => {
   });
 
   it('lets only our own origin frame it, and keeps it out of search engines', () => {
-    expect(SECURITY_HEADERS['X-Frame-Options']).toBe('SAMEORIGIN');
-    expect(FRAME_HEADERS['Content-Security-Policy']).toBe("frame-ancestors 'self'");
+    const framed = pageSecurityHeaders(SANDBOX, { framed: true });
+    expect(framed['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(framed['Content-Security-Policy']).toContain("frame-ancestors 'self'");
     expect(FRAME_HEADERS['X-Robots-Tag']).toContain('noindex');
   });
 });

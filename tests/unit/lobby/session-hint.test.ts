@@ -1,4 +1,4 @@
-import { sessionHintAction } from '@/lib/gate/session-hint';
+import { sessionHintAction, sessionHintCookieOptions } from '@/lib/gate/session-hint';
 
 describe('sessionHintAction', () => {
   it('sets the hint when a session cookie appears', () => {
@@ -14,5 +14,13 @@ describe('sessionHintAction', () => {
   it('does nothing when the hint already matches', () => {
     expect(sessionHintAction(true, '1')).toBeNull();
     expect(sessionHintAction(false, undefined)).toBeNull();
+  });
+});
+
+describe('sessionHintCookieOptions', () => {
+  it('is Secure when SITE_URL is https or the request came over https, and only then', () => {
+    expect(sessionHintCookieOptions({ siteHttps: true, requestHttps: false, maxAge: 60 })).toEqual({ path: '/', sameSite: 'lax', maxAge: 60, secure: true });
+    expect(sessionHintCookieOptions({ siteHttps: false, requestHttps: true, maxAge: 60 }).secure).toBe(true);
+    expect(sessionHintCookieOptions({ siteHttps: false, requestHttps: false, maxAge: 60 }).secure).toBe(false);
   });
 });

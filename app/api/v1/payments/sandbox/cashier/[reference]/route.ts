@@ -9,8 +9,14 @@ type Context = { params: Promise<{ reference: string }> };
 
 const OUTCOMES = new Set(['APPROVED', 'DECLINED', 'PENDING']);
 
+// The page has no script at all: its own styles, a form posting to itself, and no one may frame it.
+const CASHIER_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
 function html(body: string, status = 200): Response {
-  return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY' } });
+  return new Response(body, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY', 'content-security-policy': CASHIER_POLICY },
+  });
 }
 
 /** The sandbox provider's hosted cashier page (stands in for a third-party page; not part of the site). */

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useReducer, useState } from 'react';
 import { StepIndicator } from '@/components/ui/step-indicator';
+import { RATE_LIMIT_CODE, waitValues } from '@/lib/api/retry-after';
 import type { CaptchaConfig } from '@/lib/identity/ui-captcha';
 import { indicatorIndex, initialSignupProgress, nextSignupProgress, signupPath, type SignupEvent, type SignupVariant } from '@/lib/identity/ui-signup-steps';
 import type { ContactForm, DetailsForm } from '@/lib/identity/ui-signup-form';
@@ -35,7 +36,12 @@ export function SignupFlow({ variant, countries, defaultCountry, captcha }: Prop
   const path = signupPath(variant);
   const step = progress.currentStep;
   const heading = step === 'Details' ? 'details' : step === 'ContactInfo' ? 'contact' : step === 'Verification' ? 'verification' : null;
-  const message = (code: string | null) => (code ? (t.has(code) ? t(code) : t('error.signup.unhandled')) : null);
+  const errors = useTranslations('errors');
+  const message = (code: string | null) => {
+    if (!code) return null;
+    if (code === RATE_LIMIT_CODE) return errors('rateLimited', waitValues(actions.retryAfterSeconds));
+    return t.has(code) ? t(code) : t('error.signup.unhandled');
+  };
 
   return (
     <div className="flex flex-col gap-8" data-testid="signup-flow" data-step={step}>

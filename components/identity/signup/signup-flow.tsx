@@ -16,6 +16,7 @@ import { DetailsStep } from './details-step';
 import { ExitStep } from './exit-step';
 import { useSignupEntry } from './use-signup-entry';
 import { useSignupActions } from './use-signup-actions';
+import { useStepFocus } from '../use-step-focus';
 import { VerificationStep } from './verification-step';
 
 type Props = { variant: SignupVariant; countries: readonly Pick<Country, 'code' | 'name' | 'isd'>[]; defaultCountry: string; captcha: CaptchaConfig };
@@ -35,6 +36,7 @@ export function SignupFlow({ variant, countries, defaultCountry, captcha }: Prop
 
   const path = signupPath(variant);
   const step = progress.currentStep;
+  const flowRef = useStepFocus<HTMLDivElement>(step);
   const heading = step === 'Details' ? 'details' : step === 'ContactInfo' ? 'contact' : step === 'Verification' ? 'verification' : null;
   const errors = useTranslations('errors');
   const message = (code: string | null) => {
@@ -44,7 +46,7 @@ export function SignupFlow({ variant, countries, defaultCountry, captcha }: Prop
   };
 
   return (
-    <div className="flex flex-col gap-8" data-testid="signup-flow" data-step={step}>
+    <div ref={flowRef} className="flex scroll-mt-24 flex-col gap-8" data-testid="signup-flow" data-step={step}>
       <StepIndicator
         label={t('stepsLabel')}
         steps={path.map((name) => t(`steps.${name}`))}
@@ -53,7 +55,7 @@ export function SignupFlow({ variant, countries, defaultCountry, captcha }: Prop
       />
       {heading ? (
         <div>
-          <h2 className="text-xl font-bold text-fg" tabIndex={-1} data-step-heading>
+          <h2 className="text-xl font-bold text-fg outline-none" tabIndex={-1} data-step-heading>
             {t(`${heading}.title`)}
           </h2>
           <p className="mt-1 text-sm text-fg-muted">

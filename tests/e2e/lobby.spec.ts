@@ -53,6 +53,18 @@ test('filter the lobby by provider', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test('an active provider filter shows a chip that removes it', async ({ page }) => {
+  await page.goto('/en-UN/online-casino?provider=playngo&q=a');
+  const chips = page.getByTestId('active-filters');
+  const chip = chips.getByRole('link', { name: "Remove filter: Play'n GO" });
+  await expect(chip).toBeVisible();
+  await expectNoAxeViolations(page);
+  if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot({ path: `test-results/screenshots/${test.info().project.name}/nav-provider-chip.png` });
+  await chip.click();
+  await expect(page).toHaveURL(/\/en-UN\/online-casino\?q=a$/, { timeout: 60_000 });
+  await expect(page.getByTestId('active-filters')).toHaveCount(0);
+});
+
 test('search by name and open the game page', async ({ page }) => {
   await page.goto('/en-UN/online-casino');
   await page.getByRole('searchbox', { name: 'Search games by name' }).fill('aces');

@@ -1,5 +1,4 @@
-import { filterSearch, filterableProviders, isFiltered, parseLobbyFilter } from '@/lib/lobby/filters';
-import { withoutProviderHref } from '@/lib/lobby/filters';
+import { filterSearch, filterableProviders, isFiltered, parseLobbyFilter, withoutProviderHref } from '@/lib/lobby/filters';
 import type { Provider } from '@/lib/content/types';
 
 const provider = (id: string, isAggregators = false): Provider => ({ id, title: id, isAggregators, imageUrl: null, type: 'both' });

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { signTestIdentityToken } from './support/session';
+import { photo } from './support/photo';
 
 test.describe('locale segment', () => {
   for (const [from, to] of [
@@ -94,10 +95,6 @@ test('page responses carry the security headers', async ({ page }) => {
   expect(headers['x-powered-by']).toBeUndefined();
 });
 
-/** Issue 18 photographs, only when asked for (E2E_SCREENSHOTS=1). */
-async function photo(page: Page, testInfo: TestInfo, name: string) {
-  if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/nav-${name}.png` });
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import { latestSmsCode } from './support/outbox';
+import { photo } from './support/photo';
 
 // The player journey (spec §2, §4): sign up with the SMS code → signed in → sign out → locked out by wrong
 // passwords → reset the password → sign in. Runs at desktop and Pixel 7 widths; every step is checked with axe
@@ -202,10 +203,6 @@ test('an under-18 date of birth is refused before anything is sent', async ({ pa
   expect(calls).toEqual([]);
 });
 
-/** Issue 18 photographs, only when asked for (E2E_SCREENSHOTS=1). */
-async function photo(page: Page, testInfo: TestInfo, name: string) {
-  if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/nav-${name}.png` });
-}
 
 async function fillDetails(page: Page, email: string) {
   await page.getByLabel('First name').fill('Erin');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { photo } from './support/photo';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // A casino game whose own content restricts it in DE (and JJ): visible in the global market, absent in Germany.
@@ -59,7 +60,7 @@ test('an active provider filter shows a chip that removes it', async ({ page }) 
   const chip = chips.getByRole('link', { name: "Remove filter: Play'n GO" });
   await expect(chip).toBeVisible();
   await expectNoAxeViolations(page);
-  if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot({ path: `test-results/screenshots/${test.info().project.name}/nav-provider-chip.png` });
+  await photo(page, test.info(), 'provider-chip');
   await chip.click();
   await expect(page).toHaveURL(/\/en-UN\/online-casino\?q=a$/, { timeout: 60_000 });
   await expect(page.getByTestId('active-filters')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { photo } from './support/photo';
 
 const SHELL_PAGES = ['/en-UN', '/fi-FI', '/en-UN/online-casino', '/en-UN/terms', '/en-UN/401', '/en-UN/500', '/en-UN/restricted', '/en-UN/no-such-page'];
 
@@ -116,10 +117,6 @@ test.describe('cookie notification', () => {
   });
 });
 
-/** Issue 18 photographs, only when asked for (E2E_SCREENSHOTS=1). */
-async function photo(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
-  if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/nav-${name}.png`, fullPage });
-}
 
 test.describe('the market picker', () => {
   test('offers each country once, by the name players know, in the page language', async ({ page }) => {

@@ -126,6 +126,7 @@ test.describe('a visitor from a restricted country', () => {
     const header = page.getByRole('banner');
     await expect(header.getByTestId('header-sign-in')).toBeVisible();
     await expect(header.getByRole('link', { name: 'Sign up' })).toBeHidden();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/en-UN/my-account/banking/withdraw');
     await expectNoAxeViolations(page);
     await photo(page, testInfo, 'restricted-page');
     await header.getByTestId('header-sign-in').click();

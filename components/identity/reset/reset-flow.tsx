@@ -6,6 +6,7 @@ import { useCallback, useReducer, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { StepIndicator } from '@/components/ui/step-indicator';
 import { useStepFocus } from '../use-step-focus';
+import { waitValues } from '@/lib/api/retry-after';
 import type { CaptchaConfig } from '@/lib/identity/ui-captcha';
 import { identityApi } from '@/lib/identity/ui-api';
 import { mapResetError, type ResetFailure } from '@/lib/identity/ui-reset-errors';
@@ -35,6 +36,7 @@ export function ResetFlow({ captcha }: { captcha: CaptchaConfig }) {
   const [resent, setResent] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const onCaptcha = useCallback((token: string | null) => setCaptchaToken(token), []);
+  const errors = useTranslations('errors');
   const step = backView ?? progress.currentStep;
   const flowRef = useStepFocus<HTMLDivElement>(step);
 
@@ -84,7 +86,7 @@ export function ResetFlow({ captcha }: { captcha: CaptchaConfig }) {
     });
 
   const fieldError = (field: 'email' | 'code' | 'password') => (failure?.kind === 'field' && failure.field === field ? t(failure.key) : null);
-  const formError = failure?.kind === 'form' ? t(failure.key) : null;
+  const formError = failure?.kind === 'form' ? t(failure.key) : failure?.kind === 'wait' ? errors('rateLimited', waitValues(failure.retryAfterSeconds)) : null;
   const heading = step === 'Email' ? 'email' : step === 'Verification' ? 'verification' : step === 'Password' ? 'password' : 'complete';
   const back = resetBackTarget(progress);
 

@@ -101,6 +101,12 @@ describe('rate limits (Retry-After)', () => {
     expect(waitValues(null)).toEqual({ unit: 'minute', count: 1 });
   });
 
+  it('a rate-limited password reset says to wait', () => {
+    const error = api(429, 'error.rate_limit.exceeded', 'Too many requests; try again later.');
+    error.retryAfterSeconds = 30;
+    expect(mapResetError(error)).toEqual({ kind: 'wait', retryAfterSeconds: 30 });
+  });
+
   it('a rate-limited sign-in says to wait, never "wrong password"', () => {
     const error = api(429, 'error.rate_limit.exceeded', 'Too many requests; try again later.');
     error.retryAfterSeconds = 90;

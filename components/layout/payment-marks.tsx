@@ -19,10 +19,11 @@ export async function PaymentMarks({ size = 'sm' }: { size?: 'sm' | 'lg' }) {
       {PAYMENT_METHODS.map((method, index) => (
         <li
           key={method}
-          className={size === 'lg' ? 'border-l-2 border-line-strong py-2 pl-4 text-base font-extrabold tracking-tight text-fg' : 'flex items-center gap-2'}
+          className={size === 'lg' ? 'border-l-2 border-line-strong py-2 pl-4 text-base font-extrabold tracking-tight text-fg' : 'flex items-center gap-2 whitespace-nowrap'}
         >
-          {size === 'sm' && index > 0 ? <span aria-hidden="true">·</span> : null}
           {PAYMENT_METHOD_NAMES[method] ?? t('card')}
+          {/* The separator ends a line rather than starting the next one when the list wraps. */}
+          {size === 'sm' && index < PAYMENT_METHODS.length - 1 ? <span aria-hidden="true">·</span> : null}
         </li>
       ))}
     </ul>

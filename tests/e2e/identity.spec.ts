@@ -226,19 +226,17 @@ test('each sign-up step starts at its heading, in view and focused (a phone no l
   await page.goto('/en-UN/signup');
   const flow = page.getByTestId('signup-flow');
   await expect(flow).toHaveAttribute('data-step', 'Details');
+  const expectStepStart = async (step: string, heading: string) => {
+    await expect(flow).toHaveAttribute('data-step', step);
+    await expect(page.getByRole('heading', { name: heading })).toBeFocused();
+    await expect(page.getByRole('heading', { name: heading })).toBeInViewport();
+  };
   await fillDetails(page, player.email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(flow).toHaveAttribute('data-step', 'ContactInfo');
-  const contact = page.getByRole('heading', { name: 'How we reach you' });
-  await expect(contact).toBeFocused();
-  await expect(contact).toBeInViewport();
-
+  await expectStepStart('ContactInfo', 'How we reach you');
   await fillContact(page, player.phone);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(flow).toHaveAttribute('data-step', 'Verification');
-  const code = page.getByRole('heading', { name: 'Confirm your mobile' });
-  await expect(code).toBeFocused();
-  await expect(code).toBeInViewport();
+  await expectStepStart('Verification', 'Confirm your mobile');
   await expect(page.getByLabel('Verification code')).toBeInViewport();
   await photo(page, testInfo, 'signup-code-step');
 });

@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { GeneratedArt } from '@/components/ui/generated-art';
 import { ArrowRightIcon, CasinoIcon, CrownIcon, GiftIcon, LiveIcon, SportsIcon, VirtualsIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
+import { VisitorOnly } from '@/components/layout/visitor-only';
 
 const SHOWCASE = [
   { seed: 'showcase-a', icon: CasinoIcon, className: 'col-span-2 row-span-2' },
@@ -26,9 +27,11 @@ export async function HomeHero() {
           </h1>
           <p className="mt-4 text-base text-pretty text-fg-muted md:text-lg">{t('heroBody')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/signup" className={buttonClasses({ size: 'lg' })}>
-              {t('heroCta')}
-            </Link>
+            <VisitorOnly>
+              <Link href="/signup" className={buttonClasses({ size: 'lg' })} data-testid="hero-sign-up">
+                {t('heroCta')}
+              </Link>
+            </VisitorOnly>
             <Link href="/online-casino" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
               {t('heroSecondary')}
               <ArrowRightIcon className="size-5" />

@@ -52,7 +52,7 @@ export function AccountMenu() {
         <UserIcon />
       </button>
       {open ? (
-        <div id={menuId} className="absolute right-0 top-12 z-dialog w-56 rounded-lg bg-surface p-1.5 shadow-raised ring-1 ring-line" data-testid="account-menu">
+        <div id={menuId} className="absolute right-0 top-12 z-dialog w-64 rounded-lg bg-surface p-1.5 shadow-raised ring-1 ring-line" data-testid="account-menu">
           <ul className="flex flex-col">
             <li>
               <Link href="/my-account" onClick={close} className={ITEM}>

@@ -1,7 +1,10 @@
+'use client';
+
 import clsx from 'clsx';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { CheckCircleIcon, ErrorIcon } from '@/components/ui/icons';
-import type { FieldVisualState } from '@/lib/identity/ui-field-state';
+import { shownFieldState, type FieldVisualState } from '@/lib/identity/ui-field-state';
+import { useFormRefused } from './form-refusal';
 
 type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   id: string;
@@ -26,7 +29,9 @@ export const FIELD_FRAME: Record<FieldVisualState, string> = {
 };
 
 /** Label above, help and error below; the three field states by colour and by icon (spec §5). */
-export function FormField({ id, label, help, error, state, validLabel, trailing, leading, className, ...input }: FormFieldProps) {
+export function FormField({ id, label, help, error, state: given, validLabel, trailing, leading, className, ...input }: FormFieldProps) {
+  // A field is shown valid only while the server has not refused the form.
+  const state = shownFieldState(given, useFormRefused());
   const helpId = help ? `${id}-help` : undefined;
   const errorId = state === 'touched-error' && error ? `${id}-error` : undefined;
   return (

@@ -22,7 +22,7 @@ export function BalanceSlot() {
     return (
       <div className="flex items-center gap-2">
         <SignInButton className={buttonClasses({ variant: 'outline', size: 'sm', nowrap: true })}>{t('signIn')}</SignInButton>
-        <Link href="/signup" className={buttonClasses({ variant: 'primary', size: 'sm', nowrap: true })}>
+        <Link href="/signup" data-signup-link className={buttonClasses({ variant: 'primary', size: 'sm', nowrap: true })}>
           {t('signUp')}
         </Link>
       </div>

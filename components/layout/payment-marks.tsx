@@ -1,21 +1,29 @@
 import { getTranslations } from 'next-intl/server';
 import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from '@/lib/brand';
 
-/** Payment methods as neutral text marks (never the providers' logos). */
+/**
+ * Payment methods as neutral text marks (never the providers' logos). They are information, not controls: flat
+ * text without a fill, shadow or pill shape, so nobody takes them for buttons.
+ */
 export async function PaymentMarks({ size = 'sm' }: { size?: 'sm' | 'lg' }) {
   const t = await getTranslations('footer');
   return (
-    <ul className={size === 'lg' ? 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5' : 'flex flex-wrap gap-2'}>
-      {PAYMENT_METHODS.map((method) => (
+    <ul
+      data-testid="payment-marks"
+      className={
+        size === 'lg'
+          ? 'grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-3 lg:grid-cols-5'
+          : 'flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-fg-subtle'
+      }
+    >
+      {PAYMENT_METHODS.map((method, index) => (
         <li
           key={method}
-          className={
-            size === 'lg'
-              ? 'flex h-20 items-center justify-center rounded-lg bg-surface px-4 text-base font-extrabold tracking-tight text-fg shadow-card ring-1 ring-inset ring-line'
-              : 'flex h-10 items-center rounded-md bg-raised px-3 text-sm font-bold tracking-tight text-fg-muted ring-1 ring-inset ring-line'
-          }
+          className={size === 'lg' ? 'border-l-2 border-line-strong py-2 pl-4 text-base font-extrabold tracking-tight text-fg' : 'flex items-center gap-2 whitespace-nowrap'}
         >
           {PAYMENT_METHOD_NAMES[method] ?? t('card')}
+          {/* The separator ends a line rather than starting the next one when the list wraps. */}
+          {size === 'sm' && index < PAYMENT_METHODS.length - 1 ? <span aria-hidden="true">·</span> : null}
         </li>
       ))}
     </ul>

@@ -18,7 +18,7 @@ export async function SiteFooter() {
   const locale = await getLocale();
   const { market, language } = parseLocale(locale) ?? parseLocale(DEFAULT_LOCALE)!;
   const [t, a11y, switcher] = await Promise.all([getTranslations('footer'), getTranslations('a11y'), getTranslations('switcher.markets')]);
-  const markets = switcherMarkets((id) => switcher(id), new Intl.Collator(bcp47ForLocale(locale)));
+  const markets = switcherMarkets(bcp47ForLocale(locale), switcher('UN'));
 
   return (
     <footer className="border-t border-line bg-surface pb-bottom-nav md:pb-0">

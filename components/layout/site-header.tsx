@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Wordmark } from '@/components/brand/wordmark';
-import { SearchIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { brand } from '@/lib/brand';
 import { BalanceSlot } from './balance-slot';
 import { MainNav } from './main-nav';
-
-export const SEARCH_HREF = { pathname: '/online-casino', query: { search: '1' } } as const;
+import { SearchLink } from './search-link';
 
 /**
  * Sticky header: one row from lg, logo and actions with the nav below from md, compact below md (where the
@@ -24,13 +22,7 @@ export async function SiteHeader() {
         </Link>
         <MainNav className="order-last hidden w-full border-t border-line md:block lg:order-none lg:w-auto lg:min-w-0 lg:flex-1 lg:border-0" />
         <div className="ml-auto flex items-center gap-2">
-          <Link
-            href={SEARCH_HREF}
-            aria-label={t('search')}
-            className="hidden size-10 shrink-0 place-items-center rounded-full text-fg-muted transition-colors hover:bg-raised hover:text-fg md:grid"
-          >
-            <SearchIcon />
-          </Link>
+          <SearchLink label={t('search')} />
           <BalanceSlot />
         </div>
       </div>

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { SEARCH_FOCUS_PARAM, SEARCH_INPUT_ID } from './search-focus';
 
 /** The form's GET query without empty fields, so `?q=` never lingers in the URL. */
 function queryOf(form: HTMLFormElement): string {
@@ -38,5 +39,14 @@ export function FilterAutoSubmit() {
       form.removeEventListener('change', onChange);
     };
   }, [router]);
+
+  // Arriving from the header's search link (`?search=1`): the search field takes focus, and the URL drops the flag.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(SEARCH_FOCUS_PARAM) !== '1') return;
+    document.getElementById(SEARCH_INPUT_ID)?.focus();
+    url.searchParams.delete(SEARCH_FOCUS_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
   return <span ref={marker} hidden />;
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SIGN_IN_HREF } from '@/components/layout/sign-in-href';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
+import { VisitorOnly } from '@/components/layout/visitor-only';
 
 /** Sign up (primary) and a second way in: the casino, or sign-in for pages aimed at existing players. */
 export async function JoinActions({ locale, secondary = 'casino' }: { locale: string; secondary?: 'casino' | 'signIn' }) {
@@ -11,9 +12,11 @@ export async function JoinActions({ locale, secondary = 'casino' }: { locale: st
   ]);
   return (
     <>
-      <Link href="/signup" className={buttonClasses({ size: 'lg' })}>
-        {header('signUp')}
-      </Link>
+      <VisitorOnly>
+        <Link href="/signup" className={buttonClasses({ size: 'lg' })}>
+          {header('signUp')}
+        </Link>
+      </VisitorOnly>
       {secondary === 'casino' ? (
         <Link href="/online-casino" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
           {welcome('secondary')}

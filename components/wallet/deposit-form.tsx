@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/identity/form-alert';
+import { FormRefusal } from '@/components/identity/form-refusal';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { currencySymbol, isCurrencyCode } from '@/lib/markets/currency';
 import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
@@ -52,25 +53,27 @@ export function DepositForm({ methods, currency, returnPath }: { methods: Deposi
   });
   const { errors, touchedFields } = form.formState;
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-6" data-testid="deposit-form">
-      <MethodPicker methods={ordered} picked={method.type} onPick={setPicked} recent={recent.data?.paymentMethods ?? []} currency={currency} />
-      <AmountField
-        id={amountId}
-        registration={form.register('amount')}
-        issue={errors.amount?.message}
-        touched={Boolean(touchedFields.amount)}
-        currencySymbol={isCurrencyCode(currency) ? currencySymbol(currency) : currency}
-        min={money(limit.min)}
-        max={money(limit.max)}
-      />
-      {limitRefusal ? <DepositLimitNotice fields={limitRefusal} currency={currency} reached testId="deposit-limit-refusal" /> : null}
-      <FormAlert testId="deposit-error">
-        {limitRefusal ? null : refused ? t('refused') : boundsIssue ? t(boundsIssue === 'too_small' ? 'belowMethodMin' : 'aboveMethodMax') : deposit.isError ? t('failed') : null}
-      </FormAlert>
-      <button type="submit" disabled={deposit.isPending || deposit.isSuccess && !refused} className={buttonClasses({ variant: 'primary', size: 'lg' })} data-testid="deposit-submit">
-        {deposit.isPending || (deposit.isSuccess && !refused) ? t('redirecting') : t('submit', { method: method.title })}
-      </button>
-      <p className="text-sm text-fg-muted">{t('cashierNote')}</p>
-    </form>
+    <FormRefusal refused={Boolean(limitRefusal || refused || boundsIssue || deposit.isError)}>
+      <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-6" data-testid="deposit-form">
+        <MethodPicker methods={ordered} picked={method.type} onPick={setPicked} recent={recent.data?.paymentMethods ?? []} currency={currency} />
+        <AmountField
+          id={amountId}
+          registration={form.register('amount')}
+          issue={errors.amount?.message}
+          touched={Boolean(touchedFields.amount)}
+          currencySymbol={isCurrencyCode(currency) ? currencySymbol(currency) : currency}
+          min={money(limit.min)}
+          max={money(limit.max)}
+        />
+        {limitRefusal ? <DepositLimitNotice fields={limitRefusal} currency={currency} reached testId="deposit-limit-refusal" /> : null}
+        <FormAlert testId="deposit-error">
+          {limitRefusal ? null : refused ? t('refused') : boundsIssue ? t(boundsIssue === 'too_small' ? 'belowMethodMin' : 'aboveMethodMax') : deposit.isError ? t('failed') : null}
+        </FormAlert>
+        <button type="submit" disabled={deposit.isPending || deposit.isSuccess && !refused} className={buttonClasses({ variant: 'primary', size: 'lg' })} data-testid="deposit-submit">
+          {deposit.isPending || (deposit.isSuccess && !refused) ? t('redirecting') : t('submit', { method: method.title })}
+        </button>
+        <p className="text-sm text-fg-muted">{t('cashierNote')}</p>
+      </form>
+    </FormRefusal>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlatformApiError, type FieldError } from './errors';
+import { parseRetryAfter } from './retry-after';
 
 /** The spec's field-error object, as every platform API validation error carries it. */
 export const fieldErrorSchema = z.object({
@@ -21,6 +22,9 @@ export const apiErrorBodySchema = z.object({
 /** Builds the error from any failed response; a body that is not the platform's shape still yields a code. */
 export async function toPlatformApiError(response: Response): Promise<PlatformApiError> {
   const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => null));
-  if (parsed.success) return new PlatformApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors);
-  return new PlatformApiError(response.status, response.status >= 500 ? 'error.system.error' : 'error.request.failed', response.statusText);
+  const error = parsed.success
+    ? new PlatformApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors)
+    : new PlatformApiError(response.status, response.status >= 500 ? 'error.system.error' : 'error.request.failed', response.statusText);
+  error.retryAfterSeconds = parseRetryAfter(response.headers?.get('Retry-After'));
+  return error;
 }

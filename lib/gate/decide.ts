@@ -1,6 +1,6 @@
 import { localeRedirectTarget, splitFirstSegment } from './locale-segment';
 import { livePlayLoginFallback, playFallbackPath, playGuard, playPathLobby } from '@/lib/games/play-guard';
-import { isCountryRestricted, isProtectedPath, isRestrictedPath, unauthorizedTarget } from './guards';
+import { isCountryRestricted, isOpenToRestricted, isProtectedPath, isRestrictedPath, isServerErrorPath, unauthorizedTarget } from './guards';
 import { accessFallback, accessGuardFor, isAllowedBy, type GateAccess } from './access-guards';
 
 export type GateInput = {
@@ -19,7 +19,7 @@ export type GateInput = {
 
 export type GateDecision =
   | { kind: 'redirect'; location: string; status: 307 | 308 }
-  | { kind: 'rewrite'; pathname: string; status: 451 | 503 }
+  | { kind: 'rewrite'; pathname: string; status: 451 | 500 | 503 }
   | { kind: 'next'; locale: string };
 
 /** The request gate as one pure decision: locale, maintenance, restriction, authorization, then access flags. */
@@ -29,7 +29,9 @@ export async function decide(input: GateInput): Promise<GateDecision> {
 
   const [locale, rest] = splitFirstSegment(input.pathname);
   if (input.maintenance) return { kind: 'rewrite', pathname: `/${locale}/maintenance`, status: 503 };
-  if (isCountryRestricted(input.country) || isRestrictedPath(rest)) {
+  if (isServerErrorPath(rest)) return { kind: 'rewrite', pathname: `/${locale}/500`, status: 500 };
+  // A refused country still reaches sign-in, support, the terms and its withdrawal (the restricted page's advice).
+  if (isRestrictedPath(rest) || (isCountryRestricted(input.country) && !isOpenToRestricted(rest))) {
     return { kind: 'rewrite', pathname: `/${locale}/restricted`, status: 451 };
   }
   if (isProtectedPath(rest) && !(await input.hasSession())) {

@@ -16,6 +16,23 @@ export function isRestrictedPath(pathname: string): boolean {
   return /\/restricted(\/|$)/.test(pathname);
 }
 
+/**
+ * What a visitor from a refused country may still reach: the pages the restricted page sends them to (contact
+ * support to withdraw, the terms, responsible gambling, the cookie and privacy policy), the sign-in page, and the
+ * account area's withdrawal and history (signed in only; the account guard still applies).
+ */
+const OPEN_TO_RESTRICTED = ['/contact-live-chat', '/terms', '/responsible-gambling', '/cookie-policy', '/401', '/my-account', '/my-account/banking/withdraw', '/my-account/banking/transactions'];
+
+export function isOpenToRestricted(pathAfterLocale: string): boolean {
+  const path = pathAfterLocale.length > 1 ? pathAfterLocale.replace(/\/+$/, '') : pathAfterLocale;
+  return OPEN_TO_RESTRICTED.includes(path);
+}
+
+/** The error page's path: the gate serves it with the 500 status it describes. */
+export function isServerErrorPath(pathAfterLocale: string): boolean {
+  return /^\/500\/?$/.test(pathAfterLocale);
+}
+
 /** A country the CDN reports is refused when the country list marks it as not allowed. Missing header: allowed. */
 export function isCountryRestricted(countryHeader: string | null | undefined): boolean {
   const code = countryHeader?.trim().toUpperCase();

@@ -1,4 +1,5 @@
 import { PlatformApiError, type FieldError } from '@/lib/api/errors';
+import { parseRetryAfter } from '@/lib/api/retry-after';
 import { identityErrorBodySchema } from './schemas';
 
 /** A failed identity call, keeping the spec's `additionalInfo` (e.g. the days left of a timeout). */
@@ -17,9 +18,9 @@ export class IdentityApiError extends PlatformApiError {
 
 export async function toIdentityApiError(response: Response): Promise<IdentityApiError> {
   const parsed = identityErrorBodySchema.safeParse(await response.json().catch(() => null));
-  if (parsed.success) {
-    const { code, message, fieldErrors, additionalInfo } = parsed.data;
-    return new IdentityApiError(response.status, code, message, fieldErrors, additionalInfo);
-  }
-  return new IdentityApiError(response.status, response.status >= 500 ? 'error.system.error' : 'error.request.failed', response.statusText);
+  const error = parsed.success
+    ? new IdentityApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors, parsed.data.additionalInfo)
+    : new IdentityApiError(response.status, response.status >= 500 ? 'error.system.error' : 'error.request.failed', response.statusText);
+  error.retryAfterSeconds = parseRetryAfter(response.headers?.get('Retry-After'));
+  return error;
 }

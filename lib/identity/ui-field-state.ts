@@ -13,3 +13,11 @@ export function fieldVisualState({ isTouched, isDirty = false, invalid, submitte
   if (invalid) return 'touched-error';
   return isDirty || submitted ? 'success' : 'untouched';
 }
+
+/**
+ * What the field shows once the server has answered: no "valid" tick while the server refuses the form (a
+ * rate limit, a wrong password, a deposit over a limit), since the refusal is the answer that counts.
+ */
+export function shownFieldState(state: FieldVisualState, refused: boolean): FieldVisualState {
+  return refused && state === 'success' ? 'untouched' : state;
+}

@@ -13,6 +13,8 @@ export const SIGNUP_FORM_ERROR_CODES = [
   'error.captcha.validation',
   'error.vonage.validation',
   'error.system.error',
+  // The platform's rate limiter (429 with Retry-After): the form says how long to wait.
+  'error.rate_limit.exceeded',
 ] as const;
 export type SignupFormErrorCode = (typeof SIGNUP_FORM_ERROR_CODES)[number];
 

@@ -7,11 +7,33 @@ import { reloadTo } from './ui-flash';
 import { identityApi } from './ui-api';
 import { IdentityApiError } from './ui-api-error';
 import { cognitoSession } from './ui-cognito';
-import { mapLoginError } from './ui-login-errors';
+import { countSignInFailure, mapLoginError, type SignInFailures } from './ui-login-errors';
 import { useLoginStore } from './ui-login-store';
 import { postLoginPath } from './ui-post-login';
 import { ACCESS_CONTEXT_KEY, rememberSignIn } from './ui-session';
 import { POST_LOGIN_PAGE_KEY, readItem } from './ui-storage';
+
+// This tab's wrong-password count per address (ui-login-errors.ts): only to warn before the lock; the platform decides.
+const FAILURES_KEY = 'signInFailures';
+
+function readFailures(): SignInFailures | null {
+  try {
+    const value: unknown = JSON.parse(window.sessionStorage.getItem(FAILURES_KEY) ?? 'null');
+    const record = value as Partial<SignInFailures> | null;
+    return record && typeof record.email === 'string' && typeof record.count === 'number' ? { email: record.email, count: record.count } : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeFailures(value: SignInFailures | null): void {
+  try {
+    if (value) window.sessionStorage.setItem(FAILURES_KEY, JSON.stringify(value));
+    else window.sessionStorage.removeItem(FAILURES_KEY);
+  } catch {
+    // Storage refused (private mode): no warning, sign-in works the same.
+  }
+}
 import type { SignInBody } from './schemas';
 
 /**
@@ -47,6 +69,7 @@ export function useSignIn({ redirect }: { redirect?: string | null } = {}) {
     mutationFn: signInAndLoadContext,
     onMutate: () => useLoginStore.getState().submit(),
     onSuccess: ({ context }) => {
+      writeFailures(null);
       queryClient.setQueryData(ACCESS_CONTEXT_KEY, context);
       const target = postLoginPath({
         locale,
@@ -61,10 +84,12 @@ export function useSignIn({ redirect }: { redirect?: string | null } = {}) {
         reloadTo(target);
       } else router.refresh();
     },
-    onError: (error) => {
+    onError: (error, body) => {
       const additionalInfo = error instanceof IdentityApiError ? error.additionalInfo : undefined;
       const code = error instanceof IdentityApiError ? error.code : 'error.network';
-      useLoginStore.getState().fail({ code, additionalInfo }, mapLoginError(error, additionalInfo));
+      const failures = countSignInFailure(readFailures(), body.email, code);
+      writeFailures(failures);
+      useLoginStore.getState().fail({ code, additionalInfo }, mapLoginError(error, additionalInfo, failures));
     },
   });
 }

@@ -56,3 +56,8 @@ export function filterSearch(filter: LobbyFilter, page = 1): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** The lobby path with one provider taken out of the filter (the active-filter chip's link); the rest stays. */
+export function withoutProviderHref(lobbyPath: string, filter: LobbyFilter, providerId: string): string {
+  return `${lobbyPath}${filterSearch({ ...filter, providers: filter.providers.filter((id) => id !== providerId) })}`;
+}

@@ -79,6 +79,23 @@ export function countriesForSignup(market: MarketCode, language: LanguageCode): 
   return COUNTRIES.filter((c) => c.allowed && !(hideGlobal && HIDDEN_IN_GLOBAL_ENGLISH.has(c.code)));
 }
 
+/**
+ * Countries named in the page's language (CLDR via Intl.DisplayNames; the list's English name where it has
+ * none) and sorted by that name with the language's collation, so a Finnish player finds Saksa under S and
+ * Åland after Z, as a Finnish list would. `bcp47` is the page's tag (bcp47ForLocale).
+ */
+export function countriesByLocalName<C extends Pick<Country, 'code' | 'name'>>(countries: readonly C[], bcp47: string): C[] {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([bcp47], { type: 'region', fallback: 'none' });
+  } catch {
+    names = null;
+  }
+  const collator = new Intl.Collator(bcp47, { sensitivity: 'base' });
+  return countries
+    .map((country) => ({ ...country, name: names?.of(country.code) ?? country.name }))
+    .sort((a, b) => collator.compare(a.name, b.name) || a.code.localeCompare(b.code));
+}
 
 /** A country's currency from the country list, or the default EUR when it has none of the supported ones. */
 export function currencyForCountry(code: string | null | undefined): CurrencyCode {

@@ -108,11 +108,16 @@ export function defaultLanguageForMarket(market: MarketCode, context: { province
 }
 
 /**
- * The market's own code for a language (Canada: fr → caf, en → ca); a language the market does not offer
- * gives the market default, so switching market never lands on a locale that does not exist.
+ * The market's own code for a language (Canada: fr → caf, en → ca), else the market's language that is the
+ * same language by its BCP-47 base (caf → fr in Switzerland, cl → pe in Peru, nz → en in Malta); a language the
+ * market does not offer gives the market default, so switching market never lands on a locale that does not exist.
  */
 export function mapLanguageForMarket(market: MarketCode, language: string): LanguageCode {
   const record = MARKETS[market];
   const mapped = record.mapLanguageToCustomLanguage?.[language] ?? language;
-  return record.languages.find((l) => l === mapped) ?? record.languages[0];
+  const exact = record.languages.find((l) => l === mapped);
+  if (exact) return exact;
+  const base = (code: string) => (BCP47_BY_LANGUAGE as Record<string, string | undefined>)[code]?.split('-')[0];
+  const wanted = base(language) ?? language;
+  return record.languages.find((l) => base(l) === wanted) ?? record.languages[0];
 }

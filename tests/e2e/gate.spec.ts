@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { signTestIdentityToken } from './support/session';
+import { photo } from './support/photo';
 
 test.describe('locale segment', () => {
   for (const [from, to] of [
@@ -91,4 +93,71 @@ test('page responses carry the security headers', async ({ page }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-powered-by']).toBeUndefined();
+});
+
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('a visitor from a restricted country', () => {
+  const RESTRICTED = { 'cloudfront-viewer-country': 'US' };
+
+  test('still reaches support, the terms, responsible gambling and the cookie policy', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ extraHTTPHeaders: RESTRICTED });
+    const page = await context.newPage();
+    for (const path of ['/en-UN/contact-live-chat', '/en-UN/terms', '/en-UN/responsible-gambling', '/en-UN/cookie-policy']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByTestId('restricted-page'), path).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    }
+    await photo(page, testInfo, 'restricted-contact');
+    // The lobbies, sign-up and deposits stay refused.
+    for (const path of ['/en-UN', '/en-UN/signup', '/en-UN/online-casino', '/en-UN/deposit']) expect((await page.goto(path))?.status(), path).toBe(451);
+    await context.close();
+  });
+
+  test('sees Sign in but no Sign up on the restricted page, and the sign-in dialog opens there', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ extraHTTPHeaders: RESTRICTED });
+    const page = await context.newPage();
+    expect((await page.goto('/en-UN/online-casino'))?.status()).toBe(451);
+    const header = page.getByRole('banner');
+    await expect(header.getByTestId('header-sign-in')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign up' })).toBeHidden();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/en-UN/my-account/banking/withdraw');
+    await expectNoAxeViolations(page);
+    await photo(page, testInfo, 'restricted-page');
+    await header.getByTestId('header-sign-in').click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    await context.close();
+  });
+
+  test('signs in and reaches the withdrawal page', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: RESTRICTED });
+    const page = await context.newPage();
+    const signIn = await page.request.post('/api/v1/player/login', { data: { email: 'demo@example.com', password: 'Demo-Player-2026!' } });
+    expect(signIn.status()).toBe(200);
+    const response = await page.goto('/en-UN/my-account/banking/withdraw');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/en-UN/my-account/banking/withdraw');
+    expect((await page.goto('/en-UN/my-account/banking/deposit'))?.status()).toBe(451);
+    await context.close();
+  });
+});
+
+test.describe('the error page', () => {
+  test('/500 answers 500', async ({ page }) => {
+    const response = await page.goto('/en-UN/500');
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { name: 'SOMETHING WENT WRONG' })).toBeVisible();
+  });
+
+  test('a server error thrown while rendering a page answers 500 with the error screen', async ({ page }) => {
+    const response = await page.goto('/en-UN/dev/throw');
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { name: 'SOMETHING WENT WRONG' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
 });

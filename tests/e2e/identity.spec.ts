@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import { latestSmsCode } from './support/outbox';
+import { photo } from './support/photo';
 
 // The player journey (spec §2, §4): sign up with the SMS code → signed in → sign out → locked out by wrong
 // passwords → reset the password → sign in. Runs at desktop and Pixel 7 widths; every step is checked with axe
@@ -200,4 +201,86 @@ test('an under-18 date of birth is refused before anything is sent', async ({ pa
   await expect(page.getByText('You must be at least 18 years old to open an account.')).toBeVisible();
   await check(page, testInfo, '15-underage');
   expect(calls).toEqual([]);
+});
+
+
+async function fillDetails(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Erin');
+  await page.getByLabel('Last name').fill('Harbour');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Harbour-2026');
+  await page.getByLabel('Date of birth').fill('1990-02-28');
+  await page.getByLabel('Date of birth').blur();
+}
+
+async function fillContact(page: Page, phone: string) {
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByLabel('Postcode').fill('00100');
+  await page.getByLabel(/I am 18 or older/).check();
+}
+
+test('each sign-up step starts at its heading, in view and focused (a phone no longer opens the next step on the footer)', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  await settle(page);
+  const player = uniquePlayer(testInfo);
+  await page.goto('/en-UN/signup');
+  const flow = page.getByTestId('signup-flow');
+  await expect(flow).toHaveAttribute('data-step', 'Details');
+  const expectStepStart = async (step: string, heading: string) => {
+    await expect(flow).toHaveAttribute('data-step', step);
+    await expect(page.getByRole('heading', { name: heading })).toBeFocused();
+    await expect(page.getByRole('heading', { name: heading })).toBeInViewport();
+  };
+  await fillDetails(page, player.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStepStart('ContactInfo', 'How we reach you');
+  await fillContact(page, player.phone);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectStepStart('Verification', 'Confirm your mobile');
+  await expect(page.getByLabel('Verification code')).toBeInViewport();
+  await photo(page, testInfo, 'signup-code-step');
+});
+
+test('a rate-limited sign-up says how long to wait, with no field ticked valid beside it', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await settle(page);
+  const player = uniquePlayer(testInfo);
+  // The platform's limiter answer (server/http/with-handler.ts): 429, error.rate_limit.exceeded, Retry-After.
+  await page.route('**/api/v1/player/registration', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 429, headers: { 'Retry-After': '120' }, contentType: 'application/json', body: JSON.stringify({ status: 429, code: 'error.rate_limit.exceeded', message: 'Too many requests; try again later.' }) })
+      : route.continue(),
+  );
+  await page.goto('/en-UN/signup');
+  await fillDetails(page, player.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillContact(page, player.phone);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const alert = page.getByTestId('signup-error');
+  await expect(alert).toHaveText('Too many attempts in a short time. Please wait 2 minutes and try again.');
+  await expect(page.locator('[data-field-state="success"]')).toHaveCount(0);
+  await expect(page.getByTestId('field-success')).toHaveCount(0);
+  await photo(page, testInfo, 'signup-rate-limited');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the wrong password that leaves one attempt before the lock says so', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await settle(page);
+  // An unknown address counts towards the same per-address lock as a wrong password (spec §8).
+  const email = uniquePlayer(testInfo).email.replace('e2e-', 'e2e-lock-');
+  await page.goto('/en-UN?login=1');
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(email);
+  const alert = dialog.getByRole('alert');
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await dialog.getByLabel('Password', { exact: true }).fill(`Wrong-${attempt}x`);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    if (attempt < 4) await expect(alert).toHaveText('The email or password is not correct.');
+  }
+  await expect(alert).toContainText('One more failed attempt will lock sign-in for a while');
+  await expect(dialog.getByTestId('field-success')).toHaveCount(0);
+  await photo(page, testInfo, 'signin-last-attempt');
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { photo } from './support/photo';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // A casino game whose own content restricts it in DE (and JJ): visible in the global market, absent in Germany.
@@ -51,6 +52,18 @@ test('filter the lobby by provider', async ({ page }) => {
   await expect(results.getByTestId('game-tile').first()).toBeVisible();
   for (const provider of await results.getByTestId('game-tile').locator('.tile-provider').allTextContents()) expect(provider).toBe("Play'n GO");
   await expectNoAxeViolations(page);
+});
+
+test('an active provider filter shows a chip that removes it', async ({ page }) => {
+  await page.goto('/en-UN/online-casino?provider=playngo&q=a');
+  const chips = page.getByTestId('active-filters');
+  const chip = chips.getByRole('link', { name: "Remove filter: Play'n GO" });
+  await expect(chip).toBeVisible();
+  await expectNoAxeViolations(page);
+  await photo(page, test.info(), 'provider-chip');
+  await chip.click();
+  await expect(page).toHaveURL(/\/en-UN\/online-casino\?q=a$/, { timeout: 60_000 });
+  await expect(page.getByTestId('active-filters')).toHaveCount(0);
 });
 
 test('search by name and open the game page', async ({ page }) => {

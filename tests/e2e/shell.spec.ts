@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { photo } from './support/photo';
 
 const SHELL_PAGES = ['/en-UN', '/fi-FI', '/en-UN/online-casino', '/en-UN/terms', '/en-UN/401', '/en-UN/500', '/en-UN/restricted', '/en-UN/no-such-page'];
 
@@ -113,5 +114,77 @@ test.describe('cookie notification', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+});
+
+
+test.describe('the market picker', () => {
+  test('offers each country once, by the name players know, in the page language', async ({ page }) => {
+    await page.goto('/fi-FI/terms');
+    const market = page.getByTestId('locale-switcher').getByRole('combobox').first();
+    const labels = await market.locator('option').allTextContents();
+    expect(labels.filter((label) => /\(|\)/.test(label))).toEqual([]);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).toEqual(expect.arrayContaining(['Saksa', 'Alankomaat', 'Iso-Britannia', 'Suomi']));
+    expect(labels).not.toContain('Joulusaari');
+    const values = await market.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    for (const internal of ['JJ', 'LL', 'PP', 'UK', 'CX']) expect(values).not.toContain(internal);
+  });
+
+  test('switching market keeps the page language when the market offers it', async ({ page }) => {
+    await page.goto('/caf-CA/terms');
+    await page.getByTestId('locale-switcher').getByRole('combobox').first().selectOption('CH');
+    await expect(page).toHaveURL(/\/fr-CH\/terms$/);
+  });
+});
+
+test('the header search icon puts the cursor in the search field', async ({ page }) => {
+  await page.goto('/en-UN/terms');
+  await page.getByTestId('header-search').click();
+  await expect(page).toHaveURL(/\/en-UN\/online-casino$/);
+  await expect(page.getByRole('searchbox', { name: 'Search games by name' })).toBeFocused();
+  await page.getByRole('searchbox', { name: 'Search games by name' }).blur();
+  await page.getByTestId('header-search').click();
+  await expect(page.getByRole('searchbox', { name: 'Search games by name' })).toBeFocused();
+});
+
+test('payment methods in the footer are labels, not button-like pills', async ({ page }) => {
+  await page.goto('/en-UN/terms');
+  const mark = page.getByRole('contentinfo').getByTestId('payment-marks').getByRole('listitem').first();
+  await expect(mark).toBeVisible();
+  const style = await mark.evaluate((el) => {
+    const css = getComputedStyle(el);
+    return { background: css.backgroundColor, shadow: css.boxShadow, radius: css.borderRadius, border: css.borderTopWidth };
+  });
+  expect(style).toEqual({ background: 'rgba(0, 0, 0, 0)', shadow: 'none', radius: '0px', border: '0px' });
+});
+
+test.describe('a signed-in player', () => {
+  test.beforeEach(async ({ page }) => {
+    const signIn = await page.request.post('/api/v1/player/login', { data: { email: 'demo@example.com', password: 'Demo-Player-2026!' } });
+    expect(signIn.status()).toBe(200);
+  });
+
+  test('is not offered Sign up, reads "Balance" once, and sees the account menu on one line per item', async ({ page }, testInfo) => {
+    await page.goto('/en-UN');
+    const header = page.getByRole('banner');
+    await expect(header.getByTestId('balance-slot')).toBeVisible();
+    await expect(page.getByTestId('hero-sign-up')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+    const balance = header.getByTestId('header-balance');
+    // "Balance" once, then the amount.
+    await expect(balance).toHaveAccessibleName(/^Balance [^A-Za-z]+$/);
+    await header.getByTestId('account-menu-button').click();
+    const menu = page.getByTestId('account-menu');
+    await expect(menu).toBeVisible();
+    for (const item of await menu.locator('a, button').all()) {
+      const lines = await item.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, await item.textContent() ?? '').toBe(1);
+    }
+    await photo(page, testInfo, 'signed-in-menu');
   });
 });

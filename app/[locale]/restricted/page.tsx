@@ -1,6 +1,18 @@
 import { contentPage } from '@/components/page/content-page';
 import { linkAction } from '@/components/page/link-action';
 
-const page = contentPage('pages.restricted', { noIndex: true, actions: linkAction('/contact-live-chat', 'footer.links.contactLiveChat') });
+// Contact support, or withdraw (a visitor signs in on the way: the gate lets a restricted country reach both).
+const contact = linkAction('/contact-live-chat', 'footer.links.contactLiveChat');
+const withdraw = linkAction('/my-account/banking/withdraw', 'account.nav.withdraw', 'secondary');
+
+const page = contentPage('pages.restricted', {
+  noIndex: true,
+  actions: async (params) => (
+    <>
+      {await contact(params)}
+      {await withdraw(params)}
+    </>
+  ),
+});
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

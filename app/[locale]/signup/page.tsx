@@ -9,7 +9,7 @@ import { connection } from 'next/server';
 import { signupCountry } from '@/lib/identity/ui-signup-form';
 import { signupStepCount, signupVariantForMarket } from '@/lib/identity/ui-signup-variant';
 import { BRAND_VALUES } from '@/components/page/page-props';
-import { countriesForSignup, getMarket, parseLocale } from '@/lib/markets';
+import { bcp47ForLocale, countriesByLocalName, countriesForSignup, getMarket, parseLocale } from '@/lib/markets';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -26,7 +26,7 @@ export default async function SignupPage({ params }: Props) {
   await connection();
   const parsed = parseLocale(locale)!;
   const t = await getTranslations('pages.signup');
-  const countries = countriesForSignup(parsed.market, parsed.language).map(({ code, name, isd }) => ({ code, name, isd }));
+  const countries = countriesByLocalName(countriesForSignup(parsed.market, parsed.language), bcp47ForLocale(locale)).map(({ code, name, isd }) => ({ code, name, isd }));
   const origin = getMarket(parsed.market).originCountryCode;
   const defaultCountry = countries.some((country) => country.code === origin) ? origin : signupCountry(null);
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { emailSchema } from '@/lib/identity/schemas';
 import { FormAlert } from '../form-alert';
+import { FormRefusal } from '../form-refusal';
 import { RhfField } from '../rhf-field';
 
 const schema = z.object({ email: emailSchema });
@@ -21,23 +22,25 @@ export function ResetEmailForm({ defaultEmail, busy, fieldError, formError, capt
   }, [fieldError, form]);
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(({ email }) => onSubmit(email.trim().toLowerCase()))} className="flex flex-col gap-5" data-testid="reset-email-form">
-        <RhfField<EmailForm>
-          name="email"
-          idPrefix="reset"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          label={t('email.label')}
-          validLabel={t('valid')}
-          errorText={(error, empty) => (error.type === 'server' && error.message ? error.message : empty ? t('required') : t('email.error'))}
-        />
-        {captcha}
-        <FormAlert testId="reset-error">{formError}</FormAlert>
-        <button type="submit" disabled={busy} aria-busy={busy} className={buttonClasses({ size: 'lg', className: 'md:self-start md:min-w-48' })}>
-          {busy ? t('working') : t('email.submit')}
-        </button>
-      </form>
+      <FormRefusal refused={Boolean(formError)}>
+        <form noValidate onSubmit={form.handleSubmit(({ email }) => onSubmit(email.trim().toLowerCase()))} className="flex flex-col gap-5" data-testid="reset-email-form">
+          <RhfField<EmailForm>
+            name="email"
+            idPrefix="reset"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            label={t('email.label')}
+            validLabel={t('valid')}
+            errorText={(error, empty) => (error.type === 'server' && error.message ? error.message : empty ? t('required') : t('email.error'))}
+          />
+          {captcha}
+          <FormAlert testId="reset-error">{formError}</FormAlert>
+          <button type="submit" disabled={busy} aria-busy={busy} className={buttonClasses({ size: 'lg', className: 'md:self-start md:min-w-48' })}>
+            {busy ? t('working') : t('email.submit')}
+          </button>
+        </form>
+      </FormRefusal>
     </FormProvider>
   );
 }

@@ -5,6 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useReducer, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { StepIndicator } from '@/components/ui/step-indicator';
+import { useStepFocus } from '../use-step-focus';
+import { waitValues } from '@/lib/api/retry-after';
 import type { CaptchaConfig } from '@/lib/identity/ui-captcha';
 import { identityApi } from '@/lib/identity/ui-api';
 import { mapResetError, type ResetFailure } from '@/lib/identity/ui-reset-errors';
@@ -34,7 +36,9 @@ export function ResetFlow({ captcha }: { captcha: CaptchaConfig }) {
   const [resent, setResent] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const onCaptcha = useCallback((token: string | null) => setCaptchaToken(token), []);
+  const errors = useTranslations('errors');
   const step = backView ?? progress.currentStep;
+  const flowRef = useStepFocus<HTMLDivElement>(step);
 
   async function run(task: () => Promise<void>) {
     setBusy(true);
@@ -82,15 +86,17 @@ export function ResetFlow({ captcha }: { captcha: CaptchaConfig }) {
     });
 
   const fieldError = (field: 'email' | 'code' | 'password') => (failure?.kind === 'field' && failure.field === field ? t(failure.key) : null);
-  const formError = failure?.kind === 'form' ? t(failure.key) : null;
+  const formError = failure?.kind === 'form' ? t(failure.key) : failure?.kind === 'wait' ? errors('rateLimited', waitValues(failure.retryAfterSeconds)) : null;
   const heading = step === 'Email' ? 'email' : step === 'Verification' ? 'verification' : step === 'Password' ? 'password' : 'complete';
   const back = resetBackTarget(progress);
 
   return (
-    <div className="flex flex-col gap-8" data-testid="reset-flow" data-step={step}>
+    <div ref={flowRef} className="flex scroll-mt-24 flex-col gap-8" data-testid="reset-flow" data-step={step}>
       <StepIndicator label={t('stepsLabel')} steps={RESET_STEPS.map((name) => t(`steps.${name}`))} current={RESET_STEPS.indexOf(step)} stepOf={(current, total) => t('stepOf', { current, total })} />
       <div>
-        <h2 className="text-xl font-bold text-fg">{t(`${heading}.title`)}</h2>
+        <h2 className="text-xl font-bold text-fg outline-none" tabIndex={-1} data-step-heading>
+          {t(`${heading}.title`)}
+        </h2>
         <p className="mt-1 text-sm text-fg-muted">{heading === 'verification' ? t('verification.intro', { email: values.email }) : t(`${heading}.intro`)}</p>
       </div>
       {step === 'Email' ? (

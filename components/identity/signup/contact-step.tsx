@@ -7,11 +7,12 @@ import { useEffect, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
-import { fieldVisualState } from '@/lib/identity/ui-field-state';
+import { fieldVisualState, shownFieldState } from '@/lib/identity/ui-field-state';
 import { contactFormSchema, type ContactForm } from '@/lib/identity/ui-signup-form';
 import { getCountry, type Country } from '@/lib/markets/countries';
 import { FIELD_FRAME, FieldStateIcon } from '../form-field';
 import { FormAlert } from '../form-alert';
+import { FormRefusal } from '../form-refusal';
 import { RhfField } from '../rhf-field';
 
 type Props = {
@@ -48,85 +49,87 @@ export function ContactStep({ countries, defaults, serverErrors, formError, busy
     return empty ? t('required') : t(`fields.${name}.error`);
   };
   const terms = form.getFieldState('termsAndConditions', form.formState);
-  const termsState = fieldVisualState({ isTouched: terms.isTouched, isDirty: terms.isDirty, invalid: terms.invalid, submitted: form.formState.isSubmitted });
+  const termsState = shownFieldState(fieldVisualState({ isTouched: terms.isTouched, isDirty: terms.isDirty, invalid: terms.invalid, submitted: form.formState.isSubmitted }), Boolean(formError));
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid grid-cols-1 gap-5 md:grid-cols-2" data-testid="signup-contact">
-        <div className="flex flex-col gap-1.5 md:col-span-2">
-          <label htmlFor="signup-countryCode" className="text-sm font-semibold text-fg">
-            {t('fields.countryCode.label')}
-          </label>
-          <select
-            id="signup-countryCode"
-            autoComplete="country"
-            className={clsx('min-h-12 w-full min-w-0 rounded-md bg-raised px-3 text-base text-fg ring-1 ring-inset focus:outline-none focus:ring-2', FIELD_FRAME.untouched)}
-            {...form.register('countryCode')}
-          >
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <RhfField<ContactForm>
-          name="phoneNumber"
-          idPrefix="signup"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          label={t('fields.phoneNumber.label')}
-          help={t('fields.phoneNumber.help')}
-          validLabel={t('valid')}
-          errorText={errorText('phoneNumber')}
-          leading={<span className="shrink-0 border-r border-line pr-2 text-base text-fg-muted tabular-nums">+{prefix}</span>}
-        />
-        <RhfField<ContactForm> name="postCode" idPrefix="signup" autoComplete="postal-code" label={t('fields.postCode.label')} validLabel={t('valid')} errorText={errorText('postCode')} />
-        {countryCode === 'BR' ? (
-          <RhfField<ContactForm> name="cpf" idPrefix="signup" inputMode="numeric" label={t('fields.cpf.label')} validLabel={t('valid')} errorText={errorText('cpf')} />
-        ) : null}
-        <div className="md:col-span-2" data-field-state={termsState}>
-          <div className={clsx('flex items-start gap-3 rounded-md bg-raised p-3 ring-1 ring-inset', FIELD_FRAME[termsState])}>
-            <input
-              id="signup-termsAndConditions"
-              type="checkbox"
-              className="mt-0.5 size-5 shrink-0 accent-primary"
-              aria-invalid={termsState === 'touched-error' || undefined}
-              aria-describedby={termsState === 'touched-error' ? 'signup-terms-error' : undefined}
-              {...form.register('termsAndConditions')}
-            />
-            <label htmlFor="signup-termsAndConditions" className="flex-1 text-sm text-fg">
-              {t.rich('fields.termsAndConditions.label', {
-                terms: (chunks) => (
-                  <Link href="/terms" target="_blank" className="font-semibold text-accent underline underline-offset-4">
-                    {chunks}
-                  </Link>
-                ),
-              })}
+      <FormRefusal refused={Boolean(formError)}>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid grid-cols-1 gap-5 md:grid-cols-2" data-testid="signup-contact">
+          <div className="flex flex-col gap-1.5 md:col-span-2">
+            <label htmlFor="signup-countryCode" className="text-sm font-semibold text-fg">
+              {t('fields.countryCode.label')}
             </label>
-            <FieldStateIcon state={termsState} validLabel={t('valid')} />
+            <select
+              id="signup-countryCode"
+              autoComplete="country"
+              className={clsx('min-h-12 w-full min-w-0 rounded-md bg-raised px-3 text-base text-fg ring-1 ring-inset focus:outline-none focus:ring-2', FIELD_FRAME.untouched)}
+              {...form.register('countryCode')}
+            >
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
           </div>
-          {termsState === 'touched-error' ? (
-            <p id="signup-terms-error" className="mt-1.5 text-sm text-danger">
-              {t('fields.termsAndConditions.error')}
-            </p>
+          <RhfField<ContactForm>
+            name="phoneNumber"
+            idPrefix="signup"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            label={t('fields.phoneNumber.label')}
+            help={t('fields.phoneNumber.help')}
+            validLabel={t('valid')}
+            errorText={errorText('phoneNumber')}
+            leading={<span className="shrink-0 border-r border-line pr-2 text-base text-fg-muted tabular-nums">+{prefix}</span>}
+          />
+          <RhfField<ContactForm> name="postCode" idPrefix="signup" autoComplete="postal-code" label={t('fields.postCode.label')} validLabel={t('valid')} errorText={errorText('postCode')} />
+          {countryCode === 'BR' ? (
+            <RhfField<ContactForm> name="cpf" idPrefix="signup" inputMode="numeric" label={t('fields.cpf.label')} validLabel={t('valid')} errorText={errorText('cpf')} />
           ) : null}
-        </div>
-        {bonusCode ? <p className="rounded-md bg-primary-soft px-3 py-2.5 text-sm text-fg md:col-span-2" data-testid="signup-bonus-code">{t('bonusCode', { code: bonusCode })}</p> : null}
-        <div className="md:col-span-2">{captcha}</div>
-        <div className="md:col-span-2">
-          <FormAlert testId="signup-error">{formError}</FormAlert>
-        </div>
-        <div className="flex flex-col-reverse gap-3 md:col-span-2 md:flex-row">
-          <button type="button" onClick={onBack} disabled={busy} className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'md:min-w-32' })}>
-            {t('back')}
-          </button>
-          <button type="submit" disabled={busy} aria-busy={busy} className={buttonClasses({ size: 'lg', className: 'md:min-w-48' })}>
-            {busy ? t('working') : t('createAccount')}
-          </button>
-        </div>
-      </form>
+          <div className="md:col-span-2" data-field-state={termsState}>
+            <div className={clsx('flex items-start gap-3 rounded-md bg-raised p-3 ring-1 ring-inset', FIELD_FRAME[termsState])}>
+              <input
+                id="signup-termsAndConditions"
+                type="checkbox"
+                className="mt-0.5 size-5 shrink-0 accent-primary"
+                aria-invalid={termsState === 'touched-error' || undefined}
+                aria-describedby={termsState === 'touched-error' ? 'signup-terms-error' : undefined}
+                {...form.register('termsAndConditions')}
+              />
+              <label htmlFor="signup-termsAndConditions" className="flex-1 text-sm text-fg">
+                {t.rich('fields.termsAndConditions.label', {
+                  terms: (chunks) => (
+                    <Link href="/terms" target="_blank" className="font-semibold text-accent underline underline-offset-4">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
+              </label>
+              <FieldStateIcon state={termsState} validLabel={t('valid')} />
+            </div>
+            {termsState === 'touched-error' ? (
+              <p id="signup-terms-error" className="mt-1.5 text-sm text-danger">
+                {t('fields.termsAndConditions.error')}
+              </p>
+            ) : null}
+          </div>
+          {bonusCode ? <p className="rounded-md bg-primary-soft px-3 py-2.5 text-sm text-fg md:col-span-2" data-testid="signup-bonus-code">{t('bonusCode', { code: bonusCode })}</p> : null}
+          <div className="md:col-span-2">{captcha}</div>
+          <div className="md:col-span-2">
+            <FormAlert testId="signup-error">{formError}</FormAlert>
+          </div>
+          <div className="flex flex-col-reverse gap-3 md:col-span-2 md:flex-row">
+            <button type="button" onClick={onBack} disabled={busy} className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'md:min-w-32' })}>
+              {t('back')}
+            </button>
+            <button type="submit" disabled={busy} aria-busy={busy} className={buttonClasses({ size: 'lg', className: 'md:min-w-48' })}>
+              {busy ? t('working') : t('createAccount')}
+            </button>
+          </div>
+        </form>
+      </FormRefusal>
     </FormProvider>
   );
 }

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useReducer, useState } from 'react';
 import { StepIndicator } from '@/components/ui/step-indicator';
+import { RATE_LIMIT_CODE, waitValues } from '@/lib/api/retry-after';
 import type { CaptchaConfig } from '@/lib/identity/ui-captcha';
 import { indicatorIndex, initialSignupProgress, nextSignupProgress, signupPath, type SignupEvent, type SignupVariant } from '@/lib/identity/ui-signup-steps';
 import type { ContactForm, DetailsForm } from '@/lib/identity/ui-signup-form';
@@ -15,6 +16,7 @@ import { DetailsStep } from './details-step';
 import { ExitStep } from './exit-step';
 import { useSignupEntry } from './use-signup-entry';
 import { useSignupActions } from './use-signup-actions';
+import { useStepFocus } from '../use-step-focus';
 import { VerificationStep } from './verification-step';
 
 type Props = { variant: SignupVariant; countries: readonly Pick<Country, 'code' | 'name' | 'isd'>[]; defaultCountry: string; captcha: CaptchaConfig };
@@ -34,11 +36,17 @@ export function SignupFlow({ variant, countries, defaultCountry, captcha }: Prop
 
   const path = signupPath(variant);
   const step = progress.currentStep;
+  const flowRef = useStepFocus<HTMLDivElement>(step);
   const heading = step === 'Details' ? 'details' : step === 'ContactInfo' ? 'contact' : step === 'Verification' ? 'verification' : null;
-  const message = (code: string | null) => (code ? (t.has(code) ? t(code) : t('error.signup.unhandled')) : null);
+  const errors = useTranslations('errors');
+  const message = (code: string | null) => {
+    if (!code) return null;
+    if (code === RATE_LIMIT_CODE) return errors('rateLimited', waitValues(actions.retryAfterSeconds));
+    return t.has(code) ? t(code) : t('error.signup.unhandled');
+  };
 
   return (
-    <div className="flex flex-col gap-8" data-testid="signup-flow" data-step={step}>
+    <div ref={flowRef} className="flex scroll-mt-24 flex-col gap-8" data-testid="signup-flow" data-step={step}>
       <StepIndicator
         label={t('stepsLabel')}
         steps={path.map((name) => t(`steps.${name}`))}
@@ -47,7 +55,7 @@ export function SignupFlow({ variant, countries, defaultCountry, captcha }: Prop
       />
       {heading ? (
         <div>
-          <h2 className="text-xl font-bold text-fg" tabIndex={-1} data-step-heading>
+          <h2 className="text-xl font-bold text-fg outline-none" tabIndex={-1} data-step-heading>
             {t(`${heading}.title`)}
           </h2>
           <p className="mt-1 text-sm text-fg-muted">

@@ -31,6 +31,8 @@ export function useSignupActions({ variant, language, entry, captchaToken, detai
   const [loading, setLoading] = useState(false);
   const [backendErrors, setBackendErrors] = useState<{ field: string; code: string }[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
+  // A 429's Retry-After, for the "wait" message that replaces the form error while rate-limited.
+  const [retryAfterSeconds, setRetryAfterSeconds] = useState<number | null>(null);
   const [pinCodeStatus, setPinCodeStatus] = useState<PinCodeStatus>('UNINITIALIZE');
   const [smsError, setSmsError] = useState<string | null>(null);
   const [smsMaxAttempts, setSmsMaxAttempts] = useState(false);
@@ -85,6 +87,7 @@ export function useSignupActions({ variant, language, entry, captchaToken, detai
       } else {
         // A specific code the form can say more about (e.g. underage) beats the generic "unhandled".
         const specific = error instanceof PlatformApiError && failure.code === 'error.signup.unhandled' ? error.code : null;
+        setRetryAfterSeconds(error instanceof PlatformApiError ? error.retryAfterSeconds : null);
         setFormError(specific ?? failure.code);
       }
     } finally {
@@ -118,7 +121,7 @@ export function useSignupActions({ variant, language, entry, captchaToken, detai
     setLoading(false);
   }
 
-  return { loading, backendErrors, formError, pinCodeStatus, smsError, smsMaxAttempts, popup, resent, closePopup: () => setPopup(false), submitContact, verify, resend };
+  return { loading, backendErrors, formError, retryAfterSeconds, pinCodeStatus, smsError, smsMaxAttempts, popup, resent, closePopup: () => setPopup(false), submitContact, verify, resend };
 }
 
 export type SignupActions = ReturnType<typeof useSignupActions>;

@@ -10,8 +10,7 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push }),
 }));
 
-const names = en.switcher.markets as Record<string, string>;
-const markets = switcherMarkets((id) => names[id], new Intl.Collator('en'));
+const markets = switcherMarkets('en', en.switcher.markets.UN);
 
 beforeEach(() => {
   push.mockReset();
@@ -19,14 +18,27 @@ beforeEach(() => {
 });
 
 describe('switcher options', () => {
-  it('lists enabled markets only, Global first, duplicates told apart', () => {
+  it('lists enabled markets only, Global first, one entry per country, no internal codes', () => {
     const ids = markets.map((m) => m.id);
     expect(ids[0]).toBe('UN');
     expect(ids).not.toContain('JP');
+    for (const internal of ['JJ', 'LL', 'PP', 'UK', 'CX']) expect(ids).not.toContain(internal);
     const labels = markets.map((m) => m.label);
     expect(new Set(labels).size).toBe(labels.length);
-    expect(labels).toContain('Germany (JJ)');
+    expect(labels.filter((label) => /\(|\)/.test(label))).toEqual([]);
+    expect(labels).toEqual(expect.arrayContaining(['Germany', 'Netherlands', 'United Kingdom']));
+    expect(labels).not.toContain('Great Britain');
     expect(markets.find((m) => m.id === 'CA')?.languages.map((l) => l.code)).toEqual(['ca', 'caf']);
+  });
+
+  it('names the markets in the page language and sorts them with its collation', () => {
+    const fi = switcherMarkets('fi', 'Maailma');
+    expect(fi[0]).toMatchObject({ id: 'UN', label: 'Maailma' });
+    expect(fi.find((m) => m.id === 'DE')?.label).toBe('Saksa');
+    expect(fi.find((m) => m.id === 'GB')?.label).toBe('Iso-Britannia');
+    const de = switcherMarkets('de', 'Global').map((m) => m.label);
+    expect(de.indexOf('Österreich')).toBeGreaterThan(de.indexOf('Norwegen'));
+    expect(de.indexOf('Österreich')).toBeLessThan(de.indexOf('Peru'));
   });
 });
 
@@ -53,6 +65,12 @@ describe('LocaleSwitcher', () => {
     const switcher = setup('en');
     fireEvent.change(switcher.getByRole('combobox', { name: 'Market' }), { target: { value: 'NO' } });
     expect(push).toHaveBeenCalledWith('/en-NO/online-casino/new?sort=az');
+  });
+
+  it('switching market keeps the same language under the market\'s own code (French Canada → Switzerland in French)', () => {
+    renderWithIntl(<LocaleSwitcher market="CA" language="caf" markets={markets} />);
+    fireEvent.change(within(screen.getByTestId('locale-switcher')).getByRole('combobox', { name: 'Market' }), { target: { value: 'CH' } });
+    expect(push).toHaveBeenCalledWith('/fr-CH/online-casino/new?sort=az');
   });
 
   it("switching market falls back to the market's default language otherwise", () => {

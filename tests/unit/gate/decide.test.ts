@@ -24,6 +24,27 @@ describe('decide', () => {
     expect(await run({ pathname: '/en-UN/promotions/restricted' })).toEqual({ kind: 'rewrite', pathname: '/en-UN/restricted', status: 451 });
   });
 
+  it('lets a refused country reach sign-in, support, the terms, responsible gambling and the cookie policy', async () => {
+    for (const path of ['/contact-live-chat', '/terms', '/responsible-gambling', '/cookie-policy', '/401', '/terms/']) {
+      expect(await run({ pathname: `/de-DE${path}`, country: 'US' })).toEqual({ kind: 'next', locale: 'de-DE' });
+    }
+  });
+
+  it('keeps the lobbies, sign-up and deposits refused to a restricted country', async () => {
+    for (const path of ['', '/signup', '/online-casino', '/deposit', '/my-account/banking/deposit', '/terms-x', '/promotions']) {
+      expect(await run({ pathname: `/en-UN${path}`, country: 'US' })).toEqual({ kind: 'rewrite', pathname: '/en-UN/restricted', status: 451 });
+    }
+  });
+
+  it('lets a restricted player withdraw once signed in, and sends a visitor there to sign in first', async () => {
+    expect(await run({ pathname: '/en-UN/my-account/banking/withdraw', country: 'US', hasSession: async () => true })).toEqual({ kind: 'next', locale: 'en-UN' });
+    expect(await run({ pathname: '/en-UN/my-account/banking/withdraw', country: 'US' })).toMatchObject({ kind: 'redirect', location: expect.stringMatching(/^\/en-UN\/401\?/) });
+  });
+
+  it('serves the error page with the 500 it describes', async () => {
+    expect(await run({ pathname: '/fi-FI/500' })).toEqual({ kind: 'rewrite', pathname: '/fi-FI/500', status: 500 });
+  });
+
   it('sends a visitor without a session from the account area to 401 with the path', async () => {
     expect(await run({ pathname: '/en-UN/my-account/banking', search: '?x=1' })).toEqual({
       kind: 'redirect',

@@ -1,7 +1,9 @@
 import { PlatformApiError } from '@/lib/api/errors';
 import { IdentityApiError } from '@/lib/identity/ui-api-error';
 import { mapCodeError } from '@/lib/identity/ui-code-errors';
-import { mapLoginError } from '@/lib/identity/ui-login-errors';
+import { countSignInFailure, mapLoginError, SIGN_IN_FAILURES_BEFORE_LOCK } from '@/lib/identity/ui-login-errors';
+import { MAX_FAILED_SIGN_INS } from '@/server/domains/identity/sign-in-policy';
+import { parseRetryAfter, waitValues } from '@/lib/api/retry-after';
 import { mapResetError } from '@/lib/identity/ui-reset-errors';
 import { mapSignupError } from '@/lib/identity/ui-signup-errors';
 import { shouldForceLogout } from '@/lib/identity/ui-forced-logout';
@@ -22,6 +24,7 @@ describe('sign-up error catalogue (spec §5, §8)', () => {
     ['duplicate CPF on the cpf field', api(409, 'error.cpf.duplicate_found'), { kind: 'fields', errors: [{ field: 'cpf', code: 'error.cpf.duplicate_found' }] }],
     ['400 with field errors', api(400, 'error.request.validation', 'bad', [fieldError('email')]), { kind: 'fields', errors: [{ field: 'email', code: 'invalid_format' }] }],
     ['anything else', new Error('boom'), { kind: 'form', code: 'error.signup.unhandled' }],
+    ['429 rate limit: a wait, not "check your details"', api(429, 'error.rate_limit.exceeded', 'Too many requests; try again later.'), { kind: 'form', code: 'error.rate_limit.exceeded' }],
   ])('%s', (_, error, expected) => {
     expect(mapSignupError(error)).toEqual(expected);
   });
@@ -79,5 +82,58 @@ describe('forced logout (spec §6)', () => {
     expect(shouldForceLogout(api(403, 'error.forbidden'))).toBe(true);
     expect(shouldForceLogout(api(404, 'error.not_found'))).toBe(false);
     expect(shouldForceLogout(api(401, 'error.player.not.found'), { authFlow: true })).toBe(false);
+  });
+});
+
+describe('rate limits (Retry-After)', () => {
+  it('reads delay-seconds and HTTP dates, and nothing else', () => {
+    expect(parseRetryAfter('120')).toBe(120);
+    expect(parseRetryAfter('0')).toBe(1);
+    expect(parseRetryAfter(new Date(Date.UTC(2026, 0, 1, 0, 5)).toUTCString(), Date.UTC(2026, 0, 1, 0, 0))).toBe(300);
+    expect(parseRetryAfter(null)).toBeNull();
+    expect(parseRetryAfter('soon')).toBeNull();
+  });
+
+  it('says seconds under two minutes, minutes rounded up above, a minute when unknown', () => {
+    expect(waitValues(45)).toEqual({ unit: 'second', count: 45 });
+    expect(waitValues(119)).toEqual({ unit: 'second', count: 119 });
+    expect(waitValues(121)).toEqual({ unit: 'minute', count: 3 });
+    expect(waitValues(null)).toEqual({ unit: 'minute', count: 1 });
+  });
+
+  it('a rate-limited password reset says to wait', () => {
+    const error = api(429, 'error.rate_limit.exceeded', 'Too many requests; try again later.');
+    error.retryAfterSeconds = 30;
+    expect(mapResetError(error)).toEqual({ kind: 'wait', retryAfterSeconds: 30 });
+  });
+
+  it('a rate-limited sign-in says to wait, never "wrong password"', () => {
+    const error = api(429, 'error.rate_limit.exceeded', 'Too many requests; try again later.');
+    error.retryAfterSeconds = 90;
+    expect(mapLoginError(error)).toEqual({ key: 'error.rateLimited', retryAfterSeconds: 90 });
+  });
+});
+
+describe('the last sign-in attempt before the lock', () => {
+  it('counts with the platform: the same number of wrong passwords locks', () => {
+    expect(SIGN_IN_FAILURES_BEFORE_LOCK).toBe(MAX_FAILED_SIGN_INS);
+  });
+
+  it('counts wrong passwords per address, case-blind, and starts again for another address, a lock or a success', () => {
+    let failures = countSignInFailure(null, 'Aino@example.com', 'error.player.not.found');
+    failures = countSignInFailure(failures, 'aino@example.com ', 'error.player.not.found');
+    expect(failures).toEqual({ email: 'aino@example.com', count: 2 });
+    expect(countSignInFailure(failures, 'other@example.com', 'error.player.not.found')).toEqual({ email: 'other@example.com', count: 1 });
+    expect(countSignInFailure(failures, 'aino@example.com', 'error.network')).toBe(failures);
+    expect(countSignInFailure(failures, 'aino@example.com', 'error.sign.in.attempt.count.exceeded')).toBeNull();
+    expect(countSignInFailure(failures, 'aino@example.com', null)).toBeNull();
+  });
+
+  it('warns on the wrong password that leaves one attempt, and only then', () => {
+    const wrong = api(401, 'error.player.not.found', 'not found');
+    const after = (count: number) => mapLoginError(wrong, undefined, { email: 'a@example.com', count });
+    expect(after(SIGN_IN_FAILURES_BEFORE_LOCK - 2)).toEqual({ key: 'error.unauthorized' });
+    expect(after(SIGN_IN_FAILURES_BEFORE_LOCK - 1)).toEqual({ key: 'error.lastAttempt' });
+    expect(mapLoginError(api(403, 'error.account.closed'), undefined, { email: 'a@example.com', count: SIGN_IN_FAILURES_BEFORE_LOCK - 1 })).toEqual({ key: 'error.closed' });
   });
 });

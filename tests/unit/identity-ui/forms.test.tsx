@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FormField } from '@/components/identity/form-field';
+import { FormRefusal } from '@/components/identity/form-refusal';
 import { LoginForm } from '@/components/identity/login-form';
 import { DetailsStep } from '@/components/identity/signup/details-step';
 import { useLoginStore } from '@/lib/identity/ui-login-store';
@@ -27,6 +28,21 @@ describe('field states (spec §5): colour and icon', () => {
       expect(input).toHaveAccessibleDescription('Enter a valid email address.');
     } else expect(screen.queryByText('Enter a valid email address.')).toBeNull();
     if (state === 'success') expect(screen.getByText('Valid')).toHaveClass('sr-only');
+  });
+});
+
+describe('no "valid" tick beside a refusal', () => {
+  it('a valid field shows no success while the server refuses the form, and shows it again once it does not', () => {
+    const field = (refused: boolean) => (
+      <FormRefusal refused={refused}>
+        <FormField id="f" label="Amount" state="success" validLabel="Valid" />
+      </FormRefusal>
+    );
+    const { rerender } = renderIdentity(field(true));
+    expect(screen.queryAllByTestId('field-success')).toHaveLength(0);
+    expect(screen.getByLabelText('Amount').closest('[data-field-state]')).toHaveAttribute('data-field-state', 'untouched');
+    rerender(field(false));
+    expect(screen.queryAllByTestId('field-success')).toHaveLength(1);
   });
 });
 
@@ -82,5 +98,40 @@ describe('sign-in form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account is on a time-out for 3 more days.');
     expect(useLoginStore.getState()).toMatchObject({ loader: false, errors: { code: 'error.timeout.in.progress', additionalInfo: { days: 3 } } });
     expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  const answer = (status: number, code: string, headers: Record<string, string> = {}) => ({
+    ok: false,
+    status,
+    statusText: 'Refused',
+    headers: new Headers(headers),
+    json: async () => ({ status, code, message: code }),
+  });
+
+  async function signInOnce() {
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'a@example.com' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'secret-wrong' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+  }
+
+  it('warns before the last attempt that locks sign-in, with no green tick beside the refusal', async () => {
+    window.sessionStorage.clear();
+    global.fetch = jest.fn().mockResolvedValue(answer(401, 'error.player.not.found'));
+    renderIdentity(<LoginForm idPrefix="t" />);
+    for (let attempt = 1; attempt <= 3; attempt += 1) await signInOnce();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The email or password is not correct.'));
+    expect(screen.getByRole('alert')).not.toHaveTextContent('One more failed attempt');
+    expect(screen.queryAllByTestId('field-success')).toHaveLength(0);
+    await signInOnce();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('One more failed attempt will lock sign-in'));
+    expect(screen.queryAllByTestId('field-success')).toHaveLength(0);
+  });
+
+  it('a rate-limited sign-in says how long to wait (Retry-After)', async () => {
+    window.sessionStorage.clear();
+    global.fetch = jest.fn().mockResolvedValue(answer(429, 'error.rate_limit.exceeded', { 'Retry-After': '150' }));
+    renderIdentity(<LoginForm idPrefix="t" />);
+    await signInOnce();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts in a short time. Please wait 3 minutes and try again.'));
   });
 });

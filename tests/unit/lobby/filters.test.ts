@@ -1,4 +1,4 @@
-import { filterSearch, filterableProviders, isFiltered, parseLobbyFilter } from '@/lib/lobby/filters';
+import { filterSearch, filterableProviders, isFiltered, parseLobbyFilter, withoutProviderHref } from '@/lib/lobby/filters';
 import type { Provider } from '@/lib/content/types';
 
 const provider = (id: string, isAggregators = false): Provider => ({ id, title: id, isAggregators, imageUrl: null, type: 'both' });
@@ -61,5 +61,12 @@ describe('filterableProviders (spec §2)', () => {
 
   it('live casino: leaves out pariplay, softswiss and creedroomz', () => {
     expect(filterableProviders('liveCasino', all).map((p) => p.id)).toEqual(['evolution', 'relax', 'netent']);
+  });
+});
+
+describe('withoutProviderHref (the active-filter chip)', () => {
+  it('takes one provider out and keeps the others and the search', () => {
+    expect(withoutProviderHref('/online-casino', { providers: ['netent', 'relax'], query: 'book' }, 'netent')).toBe('/online-casino?provider=relax&q=book');
+    expect(withoutProviderHref('/live-casino', { providers: ['evolution'], query: '' }, 'evolution')).toBe('/live-casino');
   });
 });

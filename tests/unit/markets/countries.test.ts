@@ -4,6 +4,7 @@ import {
   DEFAULT_ISD,
   DEFAULT_SIGNUP_COUNTRY,
   MARKET_CODES,
+  countriesByLocalName,
   countriesForSignup,
   countryCodeForMarket,
   getCountry,
@@ -131,5 +132,23 @@ describe('countriesForSignup', () => {
 
   it('otherwise offers every allowed country', () => {
     expect(countriesForSignup('CA', 'caf')).toEqual(COUNTRIES.filter((c) => c.allowed));
+  });
+});
+
+describe('countriesByLocalName', () => {
+  const pick = ['AX', 'AT', 'DE', 'FI', 'SE', 'ZW', 'CH', 'GB', 'NO'].map((code) => getCountry(code)!);
+  const order = (tag: string) => countriesByLocalName(pick, tag).map((c) => `${c.code} ${c.name}`);
+
+  it('names and sorts the countries in Finnish', () => {
+    expect(order('fi')).toEqual(['AX Ahvenanmaa', 'GB Iso-Britannia', 'AT Itävalta', 'NO Norja', 'SE Ruotsi', 'DE Saksa', 'FI Suomi', 'CH Sveitsi', 'ZW Zimbabwe']);
+  });
+
+  it('names and sorts the countries in German, Ö beside O and Å beside A', () => {
+    expect(order('de-DE')).toEqual(['AX Ålandinseln', 'DE Deutschland', 'FI Finnland', 'NO Norwegen', 'AT Österreich', 'SE Schweden', 'CH Schweiz', 'ZW Simbabwe', 'GB Vereinigtes Königreich']);
+  });
+
+  it('keeps the list English name where the language has none, and every dialling prefix', () => {
+    const [xk] = countriesByLocalName([{ code: 'XX', name: 'Nowhere', isd: '999' }], 'fi');
+    expect(xk).toEqual({ code: 'XX', name: 'Nowhere', isd: '999' });
   });
 });

@@ -127,5 +127,6 @@ describe('mapLanguageForMarket', () => {
   it.each([
     ['CA', 'fr', 'caf'], ['CA', 'en', 'ca'], ['CA', 'caf', 'caf'], ['CA', 'ca', 'ca'], ['CA', 'fi', 'ca'],
     ['FI', 'en', 'en'], ['FI', 'fi', 'fi'], ['FI', 'de', 'fi'], ['CH', 'fr', 'fr'], ['FR', 'en', 'fr'], ['NZ', 'en', 'nz'],
+    ['CH', 'caf', 'fr'], ['PE', 'cl', 'pe'], ['MT', 'nz', 'en'], ['FR', 'caf', 'fr'], ['PT', 'br', 'pt'], ['CH', 'ca', 'en'],
   ] as const)('%s + %s → %s', (market, language, expected) => expect(mapLanguageForMarket(market, language)).toBe(expected));
 });

@@ -1,13 +1,10 @@
-import { ProviderPlayStage } from '@/components/game/play-stage';
+import { ProviderPlayStage, providerPlayGame, type ProviderPlayParams } from '@/components/game/play-stage';
 import { contentPage } from '@/components/page/content-page';
-import { humanizeSlug } from '@/components/page/page-props';
 
-type Params = { locale: string; provider: string; id?: string[] };
-const gameName = ({ provider, id }: Params) => humanizeSlug(id?.join(' ') || provider);
-
-const page = contentPage<Params>('pages.casinoGame', {
-  values: (params) => ({ game: gameName(params) }),
-  body: (params) => <ProviderPlayStage {...params} lobby="casino" fallbackName={gameName(params)} fallbackProvider={humanizeSlug(params.provider)} />,
+// An unknown id, or another provider's game under this provider's path, is a 404 (providerPlayGame).
+const page = contentPage<ProviderPlayParams>('pages.casinoGame', {
+  values: async ({ locale, provider, id }) => ({ game: (await providerPlayGame(locale, provider, id, 'casino')).name }),
+  body: (params) => <ProviderPlayStage {...params} lobby="casino" />,
 });
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -37,5 +37,5 @@ export const providerPlayGame = cache(async (locale: string, provider: string, i
 export async function ProviderPlayStage({ locale, provider, id, lobby }: ProviderPlayParams & { lobby: PlayLobby }) {
   const game = await providerPlayGame(locale, provider, id, lobby);
   const { language, market } = parseLocale(locale)!;
-  return <LaunchStage slug={game.slug} locale={locale} language={language} market={market} name={game.name} providerTitle={game.provider.title} route={lobby} />;
+  return <LaunchStage slug={game.slug} locale={locale} language={language} market={market} lobby={lobby === 'live' ? 'liveCasino' : 'casino'} name={game.name} providerTitle={game.provider.title} route={lobby} />;
 }

@@ -2,13 +2,14 @@
 
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { BetLimit, GameType } from '@/lib/content/types';
 import type { EngineKind } from '@/lib/games/engines';
 import { windowAt, type LineWin, type SlotSymbol } from '@/lib/games/engines/harbour-slot';
 import { isVirtualGameType, raceCardFor } from '@/lib/games/engines/race';
 import type { RouletteBet } from '@/lib/games/engines/roulette';
+import { sameSitePath } from '@/lib/games/harbour/client-query';
 import { gameErrorMessageKey } from '@/lib/games/harbour/error-codes';
 import { formatGameAmount } from '@/lib/games/harbour/format';
 import { RACE_MIN_ROUND_MS, remainingRoundDelay, SLOT_MIN_ROUND_MS, TABLE_MIN_ROUND_MS } from '@/lib/games/harbour/play-clock';
@@ -43,7 +44,11 @@ type Props = {
   /** The market's currency: whose bet limits fun stakes follow. */
   funCurrency: string;
   rtp: number;
+  /** Where the Lobby button goes: the launch's home URL if the server could tell it is on this site, else the game's lobby. */
   homeUrl: string;
+  /** The launch's home URL as given: used instead when it is on the origin this frame is served from (a site
+   * reached under another host name than SITE_URL). */
+  requestedHomeUrl: string | null;
 };
 
 type Wallet = { balance: number; currency: string; funState?: string };
@@ -55,10 +60,18 @@ const RACE_AT_THE_START: RaceView = { order: null, running: false, runMs: 0 };
 /** A race is always seen run, even when a slow answer has used up the minimum round time. */
 const RACE_MIN_RUN_MS = 1_500;
 const INITIAL_GRID: SlotSymbol[][] = windowAt([0, 4, 8, 12, 16]);
+const noSubscription = () => () => {};
+/** `url` as a path when it is on the origin this frame is served from (known only in the browser), else null. */
+const useSameSiteUrl = (url: string | null) =>
+  useSyncExternalStore(
+    noSubscription,
+    () => (url && /^https?:\/\//.test(url) ? sameSitePath(url, window.location.origin) : null),
+    () => null,
+  );
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The built-in game client: session, stake, one round per click (no autoplay, no turbo), balance and results. */
-export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency, rtp, homeUrl }: Props) {
+export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency, rtp, homeUrl: serverHomeUrl, requestedHomeUrl }: Props) {
   const t = useTranslations('harbourGame');
   const locale = useLocale();
   const reducedMotion = useReducedMotion();
@@ -80,6 +93,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
   const [error, setError] = useState<string | null>(null);
   const [paytableOpen, setPaytableOpen] = useState(false);
   const mounted = useRef(true);
+  const homeUrl = useSameSiteUrl(requestedHomeUrl) ?? serverHomeUrl;
 
   useEffect(() => {
     mounted.current = true;

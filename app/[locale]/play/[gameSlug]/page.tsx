@@ -79,7 +79,7 @@ export default async function GamePage({ params }: Props) {
         }}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <LaunchStage slug={game.slug} locale={locale} language={found.language} market={market} name={game.name} providerTitle={game.provider.title} route="play" />
+        <LaunchStage slug={game.slug} locale={locale} language={found.language} market={market} lobby={game.type} name={game.name} providerTitle={game.provider.title} route="play" />
         <div className="flex flex-col gap-6">
           <GameFacts locale={locale} market={market} game={game} jackpot={jackpots[game.id] ?? null} />
           {game.description ? (

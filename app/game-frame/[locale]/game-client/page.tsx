@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HarbourGameClient } from '@/components/harbour-game/harbour-game-client';
 import { GameFrameNotice } from '@/components/harbour-game/game-frame-notice';
+import { LOBBIES } from '@/components/lobby/lobby-config';
 import { engineForGameType } from '@/lib/games/engines';
 import { engineRtpBasisPoints } from '@/lib/games/engines/published-rtp';
 import { parseGameClientQuery, safeHomeUrl } from '@/lib/games/harbour/client-query';
@@ -23,10 +24,11 @@ export default async function GameClientPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = parseGameClientQuery(await searchParams);
-  const homeUrl = safeHomeUrl(query?.homeurl, locale, env.SITE_URL);
-  if (!query) return <GameFrameNotice messageKey="missingTicket" homeUrl={homeUrl} />;
+  if (!query) return <GameFrameNotice messageKey="missingTicket" homeUrl={safeHomeUrl(undefined, locale)} />;
   const [game] = await getGamesByIds({ ids: [query.gameid] });
-  if (!game) return <GameFrameNotice messageKey="unknownGame" homeUrl={homeUrl} />;
+  if (!game) return <GameFrameNotice messageKey="unknownGame" homeUrl={safeHomeUrl(query.homeurl, locale, env.SITE_URL)} />;
+  // The Lobby button: the launch's home URL when it is on this site, else the lobby of the game's vertical.
+  const homeUrl = safeHomeUrl(query.homeurl, locale, env.SITE_URL, `/${locale}${LOBBIES[game.type].basePath}`);
   const engine = engineForGameType(game.gameType);
   // The engine's exact RTP, the same figure the catalogue carries (and the game page's details show).
   const rtp = engineRtpBasisPoints(game.gameType) / 100;
@@ -40,6 +42,7 @@ export default async function GameClientPage({ params, searchParams }: Props) {
       funCurrency={marketCurrency(market)}
       rtp={rtp}
       homeUrl={homeUrl}
+      requestedHomeUrl={query.homeurl ?? null}
     />
   );
 }

@@ -78,7 +78,9 @@ export function GameLauncher({ slug, locale, language, market, lobby, name, prov
       </h2>
       <div ref={stage} className="relative bg-black">
         <GameBar stage={stage} name={name} providerTitle={providerTitle} mode={mode} />
-        <div className="relative aspect-[4/5] w-full md:aspect-video">
+        {/* Sized to the first screen (issue 18 item 7): the viewport less the site header, the game bar and, on
+            phones, the bottom navigation; 4:3 on wider screens, never taller than what is left of the viewport. */}
+        <div className="relative h-[calc(100dvh-12rem)] min-h-[22rem] w-full md:aspect-[4/3] md:h-auto md:max-h-[calc(100dvh-14rem)]" data-testid="game-stage">
           {launch.state === 'GAME' && launch.url && !redirectLive ? (
             <iframe
               key={launch.url}

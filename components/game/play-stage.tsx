@@ -32,10 +32,3 @@ export const providerPlayGame = cache(async (locale: string, provider: string, i
   if (!game || game.provider.id !== provider || isGameHiddenInMarket(game, parsed.market)) notFound();
   return game;
 });
-
-/** The provider play page's launch island, for the game `providerPlayGame` found. */
-export async function ProviderPlayStage({ locale, provider, id, lobby }: ProviderPlayParams & { lobby: PlayLobby }) {
-  const game = await providerPlayGame(locale, provider, id, lobby);
-  const { language, market } = parseLocale(locale)!;
-  return <LaunchStage slug={game.slug} locale={locale} language={language} market={market} lobby={lobby === 'live' ? 'liveCasino' : 'casino'} name={game.name} providerTitle={game.provider.title} route={lobby} />;
-}

@@ -18,6 +18,13 @@ describe("the game frame's Lobby button (issue 18 item 9)", () => {
     expect(returnTo('virtualSports', trail('/en-UN/play/harbour-derby/', null), '/en-UN/play/harbour-derby')).toBe(`${origin}/en-UN/virtuals`);
   });
 
+  it('does not send the player to the game they played before', () => {
+    expect(returnTo('virtualSports', trail('/en-UN/play/harbour-derby', '/en-UN/play/otter-scratch'), '/en-UN/play/harbour-derby')).toBe(`${origin}/en-UN/virtuals`);
+    expect(returnTo('casino', trail('/en-UN/online-casino/play/elk/amber-reef', null))).toBe(`${origin}/en-UN/online-casino`);
+    expect(returnTo('liveCasino', trail('/en-UN/live-casino-online/play/evolution/x', null))).toBe(`${origin}/en-UN/live-casino-online`);
+    expect(returnTo('casino', trail('/en-UN/playlists', null))).toBe(`${origin}/en-UN/playlists`);
+  });
+
   it('ignores pages of another locale and anything that is not a site path', () => {
     expect(returnTo('casino', trail('/en-UN/play/amber-reef', '/fi-FI/online-casino'))).toBe(`${origin}/en-UN/online-casino`);
     expect(returnTo('casino', trail('//evil.example/en-UN/x', null))).toBe(`${origin}/en-UN/online-casino`);

@@ -8,6 +8,7 @@ import { CookieNotification } from '@/components/consent/cookie-notification';
 import { FavouritesSync } from '@/components/games/favourites-sync';
 import { IdentityOverlays } from '@/components/identity/identity-overlays';
 import { BottomNav } from '@/components/layout/bottom-nav';
+import { PageTrail } from '@/components/layout/page-trail';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -65,6 +66,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <IdentityOverlays />
             <WalletLiveUpdates />
             <SoftNavigation />
+            <PageTrail />
             <FavouritesSync />
           </QueryProvider>
         </NextIntlClientProvider>

@@ -15,6 +15,7 @@ import { identityApi } from '@/lib/identity/ui-api';
 import { useAuthStore } from '@/lib/identity/ui-auth-store';
 import { useLoginStore } from '@/lib/identity/ui-login-store';
 import { ACCESS_CONTEXT_KEY } from '@/lib/identity/ui-session';
+import type { LobbyType } from '@/lib/content/types';
 import type { LanguageCode } from '@/lib/markets/languages';
 import type { MarketCode } from '@/lib/markets/markets';
 import { GameBar } from './game-bar';
@@ -26,6 +27,8 @@ export interface GameLauncherProps {
   locale: string;
   language: LanguageCode;
   market: MarketCode;
+  /** The game's vertical, where the frame's Lobby button goes when the player did not come from a page of the site. */
+  lobby: LobbyType;
   name: string;
   providerTitle: string;
   /** Which route shows the game: /play/{slug} redirects a signed-in player's live game to the live play path. */
@@ -33,7 +36,7 @@ export interface GameLauncherProps {
 }
 
 /** The game page's launch island: demo / real toggle, then LOADING, GAME (the provider's frame) or ERROR. */
-export function GameLauncher({ slug, locale, language, market, name, providerTitle, route }: GameLauncherProps) {
+export function GameLauncher({ slug, locale, language, market, lobby, name, providerTitle, route }: GameLauncherProps) {
   const t = useTranslations('gameLaunch');
   const router = useRouter();
   const { status, authorized } = useAuthStore();
@@ -49,7 +52,7 @@ export function GameLauncher({ slug, locale, language, market, name, providerTit
   // A signed-in player's launch waits for their access context, so the first (single-use) launch already carries
   // their country and the frame is not relaunched when it arrives.
   const accessSettled = !authorized || !access.isPending;
-  const launch = useGameLaunch({ slug, locale, language, market, mode, channel, playerCountryCode: access.data?.countryCode ?? null, enabled: status === 'resolved' && accessSettled });
+  const launch = useGameLaunch({ slug, locale, language, market, lobby, mode, channel, playerCountryCode: access.data?.countryCode ?? null, enabled: status === 'resolved' && accessSettled });
   const setGame = useSiteHeaderStore((state) => state.setGame);
   const clear = useSiteHeaderStore((state) => state.clear);
   const stage = useRef<HTMLDivElement>(null);
@@ -75,7 +78,9 @@ export function GameLauncher({ slug, locale, language, market, name, providerTit
       </h2>
       <div ref={stage} className="relative bg-black">
         <GameBar stage={stage} name={name} providerTitle={providerTitle} mode={mode} />
-        <div className="relative aspect-[4/5] w-full md:aspect-video">
+        {/* Sized to the first screen (issue 18 item 7): the viewport less the site header, the game bar and, on
+            phones, the bottom navigation; 4:3 on wider screens, never taller than what is left of the viewport. */}
+        <div className="relative h-[calc(100dvh-12rem)] min-h-[22rem] w-full md:aspect-[4/3] md:h-auto md:max-h-[calc(100dvh-14rem)]" data-testid="game-stage">
           {launch.state === 'GAME' && launch.url && !redirectLive ? (
             <iframe
               key={launch.url}

@@ -1,8 +1,10 @@
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import type { GameDetail } from '@/lib/content/types';
 import { getGameBySlug } from '@/server/content/get-game-by-slug';
 import { isGameHiddenInMarket } from '@/server/content/game-visibility';
 import { parseLocale } from '@/lib/markets/locales';
 import { GameLauncher, type GameLauncherProps } from './game-launcher';
-import { GameStage } from './game-stage';
 
 /** The launch island inside the `#demo` anchor the lobby tiles' Demo links point at. */
 export function LaunchStage(props: GameLauncherProps) {
@@ -13,18 +15,20 @@ export function LaunchStage(props: GameLauncherProps) {
   );
 }
 
-type ProviderPlayStageProps = { locale: string; provider: string; id?: string[]; lobby: 'casino' | 'live'; fallbackName: string; fallbackProvider: string };
+export type ProviderPlayParams = { locale: string; provider: string; id?: string[] };
+type PlayLobby = 'casino' | 'live';
 
 /**
  * /online-casino/play/{provider}/{id} and /live-casino-online/play/{provider}/{id}: `id` is the game's slug.
- * A game of that provider and lobby launches; anything else keeps the provider's static stage.
+ * Only a game of that lobby and of that provider, not restricted in the locale's market, exists there: anything
+ * else (no id, an unknown id, another provider's game, a game of the other lobby) is a 404, never a page named
+ * after the URL.
  */
-export async function ProviderPlayStage({ locale, provider, id, lobby, fallbackName, fallbackProvider }: ProviderPlayStageProps) {
+export const providerPlayGame = cache(async (locale: string, provider: string, id: readonly string[] | undefined, lobby: PlayLobby): Promise<GameDetail> => {
   const parsed = parseLocale(locale);
   const slug = id?.length === 1 ? id[0] : null;
-  const game = parsed && slug && /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug) ? await getGameBySlug({ type: lobby === 'live' ? 'liveCasino' : 'casino', slug, language: parsed.language }) : null;
-  if (!parsed || !game || game.provider.id !== provider || isGameHiddenInMarket(game, parsed.market)) {
-    return <GameStage name={fallbackName} provider={fallbackProvider} lobby={lobby} />;
-  }
-  return <LaunchStage slug={game.slug} locale={locale} language={parsed.language} market={parsed.market} name={game.name} providerTitle={game.provider.title} route={lobby} />;
-}
+  if (!parsed || !slug || !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) notFound();
+  const game = await getGameBySlug({ type: lobby === 'live' ? 'liveCasino' : 'casino', slug, language: parsed.language });
+  if (!game || game.provider.id !== provider || isGameHiddenInMarket(game, parsed.market)) notFound();
+  return game;
+});

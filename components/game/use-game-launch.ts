@@ -8,7 +8,10 @@ import { NO_GAME_DATA, requireGameDetail, type LaunchGameDetail } from '@/lib/ga
 import { gameLaunchState, launchUrl } from '@/lib/games/launch/launch-url';
 import { currencyForCountry } from '@/lib/markets/countries';
 import { countryCodeForMarket } from '@/lib/markets/markets';
+import type { LobbyType } from '@/lib/content/types';
 import type { LanguageCode } from '@/lib/markets/languages';
+import { readTrail } from '@/lib/ui/page-trail';
+import { lobbyReturnUrl } from './lobby-return';
 import type { MarketCode } from '@/lib/markets/markets';
 
 export interface GameLaunchInput {
@@ -16,6 +19,8 @@ export interface GameLaunchInput {
   locale: string;
   language: LanguageCode;
   market: MarketCode;
+  /** The game's vertical: the frame's Lobby button returns there unless the player came from another page of the site. */
+  lobby: LobbyType;
   mode: MoneyMode;
   channel: LaunchChannel | null;
   /** The signed-in player's country, when known. */
@@ -47,7 +52,7 @@ export function useGameLaunch(input: GameLaunchInput) {
 
   const context = (game: LaunchGameDetail, ipAddress: string | null): LaunchContext => {
     const origin = window.location.origin;
-    const lobby = game._type === 'liveCasinoGames' ? 'live-casino-online' : 'online-casino';
+    const lobbyUrl = lobbyReturnUrl({ origin, locale: input.locale, lobby: input.lobby, trail: readTrail(window.sessionStorage), current: window.location.pathname });
     return {
       mode: input.mode,
       game,
@@ -58,7 +63,7 @@ export function useGameLaunch(input: GameLaunchInput) {
       currency,
       channel,
       ipAddress,
-      lobbyUrl: `${origin}/${input.locale}/${lobby}`,
+      lobbyUrl,
       depositUrl: `${origin}/${input.locale}/deposit`,
     };
   };

@@ -2,13 +2,14 @@
 
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { BetLimit, GameType } from '@/lib/content/types';
 import type { EngineKind } from '@/lib/games/engines';
 import { windowAt, type LineWin, type SlotSymbol } from '@/lib/games/engines/harbour-slot';
 import { isVirtualGameType, raceCardFor } from '@/lib/games/engines/race';
 import type { RouletteBet } from '@/lib/games/engines/roulette';
+import { sameSitePath } from '@/lib/games/harbour/client-query';
 import { gameErrorMessageKey } from '@/lib/games/harbour/error-codes';
 import { formatGameAmount } from '@/lib/games/harbour/format';
 import { RACE_MIN_ROUND_MS, remainingRoundDelay, SLOT_MIN_ROUND_MS, TABLE_MIN_ROUND_MS } from '@/lib/games/harbour/play-clock';
@@ -43,7 +44,11 @@ type Props = {
   /** The market's currency: whose bet limits fun stakes follow. */
   funCurrency: string;
   rtp: number;
+  /** Where the Lobby button goes: the launch's home URL if the server could tell it is on this site, else the game's lobby. */
   homeUrl: string;
+  /** The launch's home URL as given: used instead when it is on the origin this frame is served from (a site
+   * reached under another host name than SITE_URL). */
+  requestedHomeUrl: string | null;
 };
 
 type Wallet = { balance: number; currency: string; funState?: string };
@@ -55,10 +60,18 @@ const RACE_AT_THE_START: RaceView = { order: null, running: false, runMs: 0 };
 /** A race is always seen run, even when a slow answer has used up the minimum round time. */
 const RACE_MIN_RUN_MS = 1_500;
 const INITIAL_GRID: SlotSymbol[][] = windowAt([0, 4, 8, 12, 16]);
+const noSubscription = () => () => {};
+/** `url` as a path when it is on the origin this frame is served from (known only in the browser), else null. */
+const useSameSiteUrl = (url: string | null) =>
+  useSyncExternalStore(
+    noSubscription,
+    () => (url && /^https?:\/\//.test(url) ? sameSitePath(url, window.location.origin) : null),
+    () => null,
+  );
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The built-in game client: session, stake, one round per click (no autoplay, no turbo), balance and results. */
-export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency, rtp, homeUrl }: Props) {
+export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency, rtp, homeUrl: serverHomeUrl, requestedHomeUrl }: Props) {
   const t = useTranslations('harbourGame');
   const locale = useLocale();
   const reducedMotion = useReducedMotion();
@@ -80,6 +93,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
   const [error, setError] = useState<string | null>(null);
   const [paytableOpen, setPaytableOpen] = useState(false);
   const mounted = useRef(true);
+  const homeUrl = useSameSiteUrl(requestedHomeUrl) ?? serverHomeUrl;
 
   useEffect(() => {
     mounted.current = true;
@@ -151,10 +165,36 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
     }
   }, [wallet, stake, playing, game.engine, game.id, ticket, moneyMode, roundBet, t]);
 
+  const sized = session.status !== 'failed' && (game.engine === 'slot' || raceGameType !== null);
+  const visual =
+    session.status === 'failed' ? (
+      <div className="flex flex-col items-center gap-4 py-10 text-center" role="alert" data-testid="game-error">
+        <p className="text-base text-fg">{t(`errors.${gameErrorMessageKey(session.code)}`)}</p>
+        <a href={homeUrl} target="_top" className={buttonClasses({ variant: 'outline' })}>
+          {t('lobby')}
+        </a>
+      </div>
+    ) : raceGameType ? (
+      <RaceBoard gameType={raceGameType} card={raceCardFor(raceGameType)} runner={runner} onRunnerChange={setRunner} view={race} backed={backed} disabled={playing || session.status !== 'ready'} reducedMotion={reducedMotion} />
+    ) : game.engine === 'slot' ? (
+      <div style={{ width: 'min(100cqw, 36rem, 100cqh * 1.6)' }}>
+        <SlotReels grid={grid} spinning={session.status === 'loading' ? [true, true, true, true, true] : spinning} lineWins={lineWins} reducedMotion={reducedMotion || session.status === 'loading'} />
+      </div>
+    ) : (
+      <div className="flex flex-row items-center gap-3 md:gap-4">
+        <div className="w-2/5 md:w-1/2">
+          <RouletteWheel pocket={pocket} spinning={playing} reducedMotion={reducedMotion} />
+        </div>
+        <div className="flex w-3/5 min-w-0 flex-col gap-3 md:w-1/2">
+          <RouletteBetPicker bet={bet} onChange={setBet} disabled={playing || session.status !== 'ready'} />
+          <RouletteHistory pockets={history} />
+        </div>
+      </div>
+    );
   const result = last ? (last.win > 0 ? t('youWon', { amount: money(last.win) }) : t('noWin')) : null;
 
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-3 p-3 md:p-4 [@media(max-height:560px)]:gap-2 [@media(max-height:560px)]:p-2" data-testid="harbour-game" data-engine={game.engine} data-money-mode={moneyMode}>
+    <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-3 p-3 md:p-4 [@media(max-height:700px)]:gap-2 [@media(max-height:700px)]:p-2" data-testid="harbour-game" data-engine={game.engine} data-money-mode={moneyMode}>
       <header className="flex items-center gap-2 sm:gap-3">
         <a href={homeUrl} target="_top" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'shrink-0' })}>
           <span aria-hidden="true">←</span> {t('lobby')}
@@ -176,40 +216,22 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
       {moneyMode === 'real' && session.status === 'ready' && wallet ? (
         <RealityCheckStrip startedAt={session.startedAt} rounds={rounds} currency={wallet.currency} locale={locale} />
       ) : moneyMode === 'fun' ? (
-        <p className="rounded-md bg-accent-soft px-3 py-2 text-xs text-fg-muted [@media(max-height:560px)]:hidden">{t('funNote')}</p>
+        <p className="rounded-md bg-accent-soft px-3 py-2 text-xs text-fg-muted [@media(max-height:700px)]:hidden">{t('funNote')}</p>
       ) : null}
 
-      <section className="relative flex flex-1 flex-col items-center justify-center gap-4 overflow-hidden rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:p-6 [@media(max-height:560px)]:gap-2 [@media(max-height:560px)]:p-2" aria-label={game.name}>
+      <section className="relative flex min-h-0 flex-1 flex-col items-center justify-center gap-4 overflow-hidden rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:p-6 [@media(max-height:700px)]:gap-2 [@media(max-height:700px)]:p-2" aria-label={game.name}>
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-b from-art-night via-surface to-canvas opacity-90" aria-hidden="true" />
         {game.thumbnail ? (
           // eslint-disable-next-line @next/next/no-img-element -- decorative backdrop from the content layer
           <img src={game.thumbnail} alt="" className="pointer-events-none absolute inset-0 size-full object-cover opacity-10 blur-md" />
         ) : null}
-        <div className={clsx('relative w-full', game.engine === 'race' ? 'max-w-3xl' : 'max-w-xl')} style={game.engine === 'slot' ? { maxWidth: 'min(36rem, max(12rem, calc((100dvh - 200px) * 1.6)))' } : undefined}>
-          {session.status === 'failed' ? (
-            <div className="flex flex-col items-center gap-4 py-10 text-center" role="alert" data-testid="game-error">
-              <p className="text-base text-fg">{t(`errors.${gameErrorMessageKey(session.code)}`)}</p>
-              <a href={homeUrl} target="_top" className={buttonClasses({ variant: 'outline' })}>
-                {t('lobby')}
-              </a>
-            </div>
-          ) : raceGameType ? (
-            <RaceBoard gameType={raceGameType} card={raceCardFor(raceGameType)} runner={runner} onRunnerChange={setRunner} view={race} backed={backed} disabled={playing || session.status !== 'ready'} reducedMotion={reducedMotion} />
-          ) : game.engine === 'slot' ? (
-            <SlotReels grid={grid} spinning={session.status === 'loading' ? [true, true, true, true, true] : spinning} lineWins={lineWins} reducedMotion={reducedMotion || session.status === 'loading'} />
-          ) : (
-            <div className="flex flex-col gap-4 md:flex-row md:items-center">
-              <div className="md:w-1/2">
-                <RouletteWheel pocket={pocket} spinning={playing} reducedMotion={reducedMotion} />
-              </div>
-              <div className="flex flex-col gap-3 md:w-1/2">
-                <RouletteBetPicker bet={bet} onChange={setBet} disabled={playing || session.status !== 'ready'} />
-                <RouletteHistory pockets={history} />
-              </div>
-            </div>
-          )}
+        {/* The slot and the race fill what the frame leaves them: an absolutely placed size container (a flex item's
+            own size is not one Chromium resolves cqh against), whose height scales the reels and the race's lanes,
+            so the frame never scrolls and its footer stays on screen. */}
+        <div className={clsx('relative w-full', game.engine === 'race' ? 'max-w-3xl' : 'max-w-xl', sized && 'flex-1', sized && (game.engine === 'slot' ? 'min-h-28' : 'min-h-[16.75rem]'))} data-testid="game-visual">
+          {sized ? <div className={clsx('absolute inset-0 flex flex-col justify-center [container-type:size]', game.engine === 'slot' && 'items-center')}>{visual}</div> : visual}
         </div>
-        <div className="relative min-h-12 text-center [@media(max-height:560px)]:min-h-8" aria-live="polite" data-testid="round-result">
+        <div className={clsx('relative min-h-12 text-center [@media(max-height:700px)]:min-h-8', game.engine === 'race' && !error && '[@media(max-height:700px)]:sr-only')} aria-live="polite" data-testid="round-result">
           {error ? (
             <p className="rounded-md bg-danger-soft px-3 py-2 text-sm font-semibold text-danger" role="alert">
               {error}
@@ -229,36 +251,43 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
         </div>
       </section>
 
-      <footer className="grid grid-cols-2 items-center gap-3 rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:grid-cols-[1fr_auto_1fr_auto] md:gap-4 md:px-5 [@media(max-height:560px)_and_(max-width:767px)]:grid-cols-[1fr_auto_auto] [@media(max-height:560px)_and_(max-width:767px)]:gap-2 [@media(max-height:560px)_and_(max-width:767px)]:p-2">
-        <div className="min-w-0">
-          <p className="truncate text-xs uppercase tracking-wide text-fg-subtle">{t('balance')}</p>
-          <p className="whitespace-nowrap text-base font-bold tabular-nums text-fg" data-testid="game-balance">
-            {wallet ? money(wallet.balance) : '—'}
-          </p>
-        </div>
-        <div className="order-3 col-span-2 flex items-center gap-2 justify-self-center md:order-none md:col-span-1 [@media(max-height:560px)_and_(max-width:767px)]:order-none [@media(max-height:560px)_and_(max-width:767px)]:col-span-1">
-          <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'size-11 !px-0 text-lg [@media(max-height:560px)_and_(max-width:767px)]:size-9' })} onClick={() => setStakeIndex((index) => Math.max(0, Math.min(index, ladder.length - 1) - 1))} disabled={playing || stakeIndex <= 0} aria-label={t('stakeDown')}>
-            −
-          </button>
-          <div className="min-w-20 text-center [@media(max-height:560px)_and_(max-width:767px)]:min-w-16">
-            <p className="text-xs uppercase tracking-wide text-fg-subtle" id="stake-label">{t('stake')}</p>
-            <p className="whitespace-nowrap text-base font-bold tabular-nums text-fg" aria-labelledby="stake-label" data-testid="game-stake">
-              {stake !== null ? money(stake) : '—'}
+      {/* Phones: balance and last win on one row, stake and the play button on the next (the row wrappers are
+          `display: contents` from md, where the four sit on one grid row). Amounts are never cut or overlapped
+          (issue 18 item 8): the balance may wrap between its number and "credits". */}
+      <footer className="flex flex-col gap-2 rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:grid md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] md:items-center md:gap-4 md:px-5 [@media(max-height:700px)]:p-2 [@media(max-height:700px)]:md:px-4" data-testid="game-footer">
+        <div className="flex items-end justify-between gap-3 md:contents">
+          <div className="min-w-0 md:order-1" data-testid="game-balance-box">
+            <p className="truncate text-xs uppercase tracking-wide text-fg-subtle">{t('balance')}</p>
+            <p className="text-base font-bold tabular-nums text-fg [overflow-wrap:anywhere]" data-testid="game-balance">
+              {wallet ? money(wallet.balance) : '—'}
             </p>
           </div>
-          <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'size-11 !px-0 text-lg [@media(max-height:560px)_and_(max-width:767px)]:size-9' })} onClick={() => setStakeIndex((index) => Math.min(ladder.length - 1, index + 1))} disabled={playing || stakeIndex >= ladder.length - 1} aria-label={t('stakeUp')}>
-            +
+          <div className="shrink-0 text-right md:order-3 md:min-w-0 md:shrink" data-testid="game-win-box">
+            <p className="truncate text-xs uppercase tracking-wide text-fg-subtle">{t('lastWin')}</p>
+            <p className="text-base font-bold tabular-nums text-fg [overflow-wrap:anywhere]" data-testid="game-win">
+              {last ? money(last.win) : '—'}
+            </p>
+          </div>
+        </div>
+        <div className="flex items-center gap-2 md:contents">
+          <div className="flex shrink-0 items-center gap-1.5 md:order-2 md:gap-2" data-testid="game-stake-box">
+            <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'size-10 shrink-0 !px-0 text-lg md:size-11 [@media(max-height:700px)]:md:size-10' })} onClick={() => setStakeIndex((index) => Math.max(0, Math.min(index, ladder.length - 1) - 1))} disabled={playing || stakeIndex <= 0} aria-label={t('stakeDown')}>
+              −
+            </button>
+            <div className="min-w-16 text-center">
+              <p className="text-xs uppercase tracking-wide text-fg-subtle" id="stake-label">{t('stake')}</p>
+              <p className="whitespace-nowrap text-base font-bold tabular-nums text-fg" aria-labelledby="stake-label" data-testid="game-stake">
+                {stake !== null ? money(stake) : '—'}
+              </p>
+            </div>
+            <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'size-10 shrink-0 !px-0 text-lg md:size-11 [@media(max-height:700px)]:md:size-10' })} onClick={() => setStakeIndex((index) => Math.min(ladder.length - 1, index + 1))} disabled={playing || stakeIndex >= ladder.length - 1} aria-label={t('stakeUp')}>
+              +
+            </button>
+          </div>
+          <button type="button" onClick={play} disabled={!canPlay} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'min-w-0 flex-1 whitespace-nowrap !px-4 md:order-4 md:min-w-32 md:flex-none md:justify-self-end md:!px-6 [@media(max-height:700px)]:min-h-10 [@media(max-height:700px)]:py-2' })} data-testid="play-button">
+            {game.engine === 'race' ? (playing ? t('race.running') : t('race.startRace')) : playing ? t('spinning') : game.engine === 'slot' ? t('spin') : t('spinWheel')}
           </button>
         </div>
-        <div className="min-w-0 text-right [@media(max-height:560px)_and_(max-width:767px)]:hidden">
-          <p className="text-xs uppercase tracking-wide text-fg-subtle">{t('lastWin')}</p>
-          <p className="truncate text-base font-bold tabular-nums text-fg" data-testid="game-win">
-            {last ? money(last.win) : '—'}
-          </p>
-        </div>
-        <button type="button" onClick={play} disabled={!canPlay} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'order-4 col-span-2 min-w-32 md:order-none md:col-span-1 md:justify-self-end [@media(max-height:560px)_and_(max-width:767px)]:col-span-1 [@media(max-height:560px)_and_(max-width:767px)]:justify-self-end [@media(max-height:560px)_and_(max-width:767px)]:order-none [@media(max-height:560px)_and_(max-width:767px)]:min-w-20 [@media(max-height:560px)_and_(max-width:767px)]:px-4' })} data-testid="play-button">
-          {game.engine === 'race' ? (playing ? t('race.running') : t('race.startRace')) : playing ? t('spinning') : game.engine === 'slot' ? t('spin') : t('spinWheel')}
-        </button>
       </footer>
 
       {session.status === 'ready' && wallet && stake !== null && wallet.balance < stake && !playing ? (

@@ -26,13 +26,15 @@ export function RaceBoard({ gameType, card, runner, onRunnerChange, view, backed
   const placeLabel = (place: number) => t('place', { place });
   const finished = view.order !== null && !view.running ? view.order : null;
   return (
-    <div className="flex flex-col gap-3">
-      <div className="grid grid-cols-[minmax(0,13rem)_minmax(0,1fr)] overflow-hidden rounded-lg shadow-card ring-1 ring-inset ring-line-strong md:grid-cols-[minmax(0,19rem)_minmax(0,1fr)]">
+    // --race-lane: the height of one runner's row on the card and the track, from the height the frame leaves the
+    // board (its size container): six lanes, the 2rem heading, the gap and the room for the places.
+    <div className="flex flex-col gap-3 [--race-lane:clamp(1.75rem,calc((100cqh_-_7.75rem)_/_6),3.5rem)] [@media(max-height:700px)]:[--race-lane:clamp(1.75rem,calc((100cqh_-_6.25rem)_/_6),3rem)]">
+      <div className="grid grid-cols-[minmax(0,15.5rem)_minmax(0,1fr)] overflow-hidden rounded-lg shadow-card ring-1 ring-inset ring-line-strong md:grid-cols-[minmax(0,19rem)_minmax(0,1fr)]">
         <RaceCardPicker gameType={gameType} card={card} runner={runner} onChange={onRunnerChange} disabled={disabled} />
         <RaceTrack gameType={gameType} card={card} view={view} reducedMotion={reducedMotion} placeLabel={placeLabel} />
       </div>
       {/* Room for two rows of places, so nothing moves when the result arrives. */}
-      <div className="flex min-h-20 items-start justify-center">
+      <div className="flex min-h-20 items-start justify-center [@media(max-height:700px)]:min-h-14">
         {finished ? (
           <ol className="flex flex-wrap justify-center gap-1.5" aria-label={t('finishOrder')} data-testid="race-result">
             {finished.map((number, place) => (

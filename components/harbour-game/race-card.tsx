@@ -35,7 +35,7 @@ export function RaceCardPicker({ gameType, card, runner, onChange, disabled }: P
           <label
             key={entry.number}
             className={clsx(
-              'group relative flex h-12 cursor-pointer items-center gap-2 border-b border-line/60 px-2 transition-colors last:border-b-0 has-[:disabled]:cursor-default has-[:focus-visible]:z-10 has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-accent md:h-14 md:gap-3 md:px-3',
+              'group relative flex h-[var(--race-lane)] cursor-pointer items-center gap-2 border-b border-line/60 px-2 transition-colors last:border-b-0 has-[:disabled]:cursor-default has-[:focus-visible]:z-10 has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-accent md:gap-3 md:px-3',
               picked ? 'bg-primary-soft' : 'hover:bg-raised',
             )}
             data-testid={`race-runner-${entry.number}`}
@@ -45,7 +45,7 @@ export function RaceCardPicker({ gameType, card, runner, onChange, disabled }: P
               {picked ? <span className="size-2 rounded-full bg-primary" /> : null}
             </span>
             <RunnerBadge number={entry.number} />
-            <span className="flex min-w-0 flex-1 flex-col md:flex-row md:items-center md:justify-between md:gap-3" aria-hidden="true">
+            <span className="flex min-w-0 flex-1 flex-row items-center justify-between gap-2 md:gap-3" aria-hidden="true">
               <span className={clsx('truncate text-sm font-semibold', picked ? 'text-primary' : 'text-fg')}>{name}</span>
               <span className="text-xs font-bold tabular-nums text-fg-muted md:rounded-full md:bg-raised md:px-2.5 md:py-1 md:text-sm md:text-fg">{odds(entry.odds)}</span>
             </span>

@@ -66,7 +66,7 @@ export function RaceTrack({ gameType, card, view, reducedMotion, placeLabel }: P
       {card.map((runner) => {
         const place = order && !running ? order.indexOf(runner.number) : -1;
         return (
-          <div key={runner.number} className="relative h-12 border-b border-dashed border-fg/10 last:border-b-0 md:h-14">
+          <div key={runner.number} className="relative h-[var(--race-lane)] border-b border-dashed border-fg/10 last:border-b-0">
             {place >= 0 ? (
               <span className={clsx('absolute left-2 top-1/2 -translate-y-1/2 rounded-full px-2 py-0.5 text-xs font-bold tabular-nums', place === 0 ? 'bg-primary text-primary-fg' : 'bg-canvas/70 text-fg-muted')}>
                 {placeLabel(place + 1)}

@@ -28,18 +28,25 @@ export function parseGameClientQuery(searchParams: Record<string, unknown>): Gam
 }
 
 /**
- * Where the Lobby button goes: a site path, or an absolute URL on `siteOrigin`; anything else (another origin,
- * protocol-relative, javascript:) falls back to the locale's home, so a launch link cannot become an open redirect.
+ * `url` as a site path when it is one (`/…`), or when it is an absolute URL on `origin`; else null (another
+ * origin, protocol-relative, a backslash trick, javascript:), so a launch link cannot become an open redirect.
  */
-export function safeHomeUrl(homeUrl: string | undefined, locale: string, siteOrigin?: string): string {
-  const fallback = `/${locale}`;
-  if (!homeUrl) return fallback;
-  if (homeUrl.startsWith('/') && !homeUrl.startsWith('//') && !homeUrl.includes('\\')) return homeUrl;
-  if (!siteOrigin) return fallback;
+export function sameSitePath(url: string | undefined, origin: string | undefined): string | null {
+  if (!url) return null;
+  if (url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) return url;
+  if (!origin) return null;
   try {
-    const url = new URL(homeUrl);
-    return url.origin === new URL(siteOrigin).origin ? `${url.pathname}${url.search}` : fallback;
+    const parsed = new URL(url);
+    return parsed.origin === new URL(origin).origin ? `${parsed.pathname}${parsed.search}` : null;
   } catch {
-    return fallback;
+    return null;
   }
+}
+
+/**
+ * Where the Lobby button goes: a site path, or an absolute URL on `siteOrigin`; anything else falls back to
+ * `fallback` (the game's lobby when the game is known, else the locale's home).
+ */
+export function safeHomeUrl(homeUrl: string | undefined, locale: string, siteOrigin?: string, fallback = `/${locale}`): string {
+  return sameSitePath(homeUrl, siteOrigin) ?? fallback;
 }

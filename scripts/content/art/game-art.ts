@@ -2,7 +2,7 @@ import type { Random } from '../lib/random';
 import { random } from '../lib/random';
 import type { Artwork } from '../lib/documents';
 import { INSTANT_EMBLEMS, SLOT_EMBLEMS, type Emblem } from './emblems';
-import { backdrop, caption, initialsOf, n, svgDocument, tones, type Tones } from './svg';
+import { backdrop, n, svgDocument, tones, type Tones } from './svg';
 import { cards, chips, dice, finishFlag, horseshoe, roulette, showWheel, suit } from './table-emblems';
 
 export interface GameArtInput {
@@ -57,19 +57,16 @@ function art(input: GameArtInput, width: number, height: number): string {
   const rng = random(`art:${input.slug}`);
   const t = tones(rng, input.hues);
   const emblem = emblemFor(rng, input.gameType)(rng, t);
-  const initials = initialsOf(input.name);
   const tall = height > width;
   const cy = tall ? 330 : 165;
   const scale = tall ? 1.25 : n(rng.int(88, 100) / 100);
   const rotate = input.live ? 0 : rng.int(-12, 12);
-  const size = initials.length > 2 ? 64 : 80;
   return svgDocument(
     width,
     height,
     backdrop(rng, t, width, height) +
       `<g transform="translate(${width / 2} ${cy}) rotate(${rotate}) scale(${scale})">${emblem}</g>` +
-      badges(input, t, width) +
-      caption(initials, width / 2, tall ? 660 : 350, tall ? size + 16 : size, t.deep),
+      badges(input, t, width),
   );
 }
 

@@ -1,4 +1,6 @@
 import type { BetLimit } from '../../../lib/content/documents';
+import type { GameType } from '../../../lib/content/types';
+import { engineRtpBasisPoints } from '../../../lib/games/engines/published-rtp';
 import { keyOf, type Random } from '../lib/random';
 
 // Rough demo exchange rates from EUR; limits are rounded to friendly amounts in each currency.
@@ -36,34 +38,22 @@ export const STAKES: Record<string, { min: readonly number[]; max: readonly numb
   greyhoundRacing: { min: [10, 50], max: [20_000, 50_000] },
 };
 
-/** Return to player in basis points. Live table games have their rules' fixed RTPs. */
+/**
+ * Return to player in basis points: the exact RTP of the built-in engine that plays the game type
+ * (lib/games/engines/published-rtp.ts), which is what a player gets whatever the game is called.
+ *
+ * The random draws of the former invented RTPs are still made (and ignored) so that every later draw of the
+ * game's stream (volatility, popularity, overlay) keeps its value and the rest of the catalogue does not move.
+ */
 export function rtpFor(rng: Random, gameType: string, name: string): number {
-  switch (gameType) {
-    case 'roulette':
-      return /French/.test(name) ? 9865 : 9730;
-    case 'blackjack':
-      return 9950;
-    case 'baccarat':
-      return 9876;
-    case 'poker':
-      return 9660;
-    case 'dice':
-      return 9722;
-    case 'horseRacing':
-    case 'greyhoundRacing':
-      // Every runner returns 120/127 of the stake (lib/games/engines/race.ts), rounded to a basis point.
-      return 9449;
-    case 'gameShow':
-      return rng.int(9500, 9640);
-    case 'tableGames':
-      return /Roulette/.test(name) ? (/French/.test(name) ? 9865 : 9730) : rng.int(9620, 9950);
-    case 'videoPoker':
-      return rng.int(9780, 9954);
-    case 'bigWays':
-      return rng.int(9550, 9672);
-    default:
-      return rng.int(9400, 9680);
-  }
+  const liveOrRace = ['roulette', 'blackjack', 'baccarat', 'poker', 'dice', 'horseRacing', 'greyhoundRacing'].includes(gameType);
+  const tableRoulette = gameType === 'tableGames' && /Roulette/.test(name);
+  drawRetired(rng, liveOrRace || tableRoulette ? 0 : 1);
+  return engineRtpBasisPoints(gameType as GameType);
+}
+
+function drawRetired(rng: Random, count: number): void {
+  for (let i = 0; i < count; i++) rng.next();
 }
 
 export function volatilityFor(rng: Random, gameType: string) {
@@ -74,46 +64,30 @@ export function volatilityFor(rng: Random, gameType: string) {
   return rng.pick(['low', 'medium', 'medium', 'high', 'high', 'veryHigh'] as const);
 }
 
-const GRIDS = ['5 reels and 3 rows', '5 reels and 4 rows', '6 reels and 5 rows', '3 reels and 3 rows', '7 by 7 cluster grid'];
-const FEATURES = [
-  'sticky symbols during free spins',
-  'a pick-and-win bonus round',
-  'expanding symbols that fill whole reels',
-  'cascading wins and a rising multiplier',
-  'a hold-and-respin feature with cash orbs',
-  'mystery symbols that all reveal alike',
-  'free spins that retrigger on three scatters',
-  'colossal symbols and a free-spins trail',
-];
+/** What the built-in slot is (lib/games/engines/harbour-slot.ts; docs/harbour-games.md). */
+const SLOT_RULES = 'on 5 reels and 3 rows with 10 fixed paylines: wins of three to five alike pay left to right, the lighthouse is wild, and every spin stands alone, with no free spins or bonus rounds';
+/** What the built-in table is (lib/games/engines/roulette.ts). */
+const TABLE_RULES = 'European roulette on a single-zero wheel: one bet a round, on a single number (35 to 1) or on red, black, odd, even, 1–18 or 19–36 (1 to 1)';
 
-/** A one-line, factual description of how the game plays. */
+/**
+ * A one-line, factual description of how the game plays: of the built-in engine that plays its game type
+ * (lib/games/engines/index.ts), since that is the game a player gets, whatever the game's name suggests.
+ * The draws the former invented slot descriptions took are still made, for the same reason as in rtpFor.
+ */
 export function describe(rng: Random, gameType: string, name: string): string {
   switch (gameType) {
     case 'slots':
-      return `${name} plays on ${rng.pick(GRIDS)} with ${rng.pick(FEATURES)}.`;
     case 'bigWays':
-      return `${name} changes the height of every reel on each spin, for up to ${rng.pick(['46,656', '117,649', '248,832'])} ways to win, with ${rng.pick(FEATURES)}.`;
-    case 'tableGames':
-      return `${name} follows the classic table rules, with side bets and a clear history of recent results.`;
-    case 'videoPoker':
-      return `${name} is single-hand video poker: hold the cards you want, draw once, and the paytable is shown in full.`;
+      drawRetired(rng, 2);
+      return `${name} plays ${SLOT_RULES}.`;
     case 'instantWin':
-      return `${name} settles each round in seconds; every outcome is decided by the certified random number generator.`;
-    case 'roulette':
-      return `${name} is streamed from a dedicated studio wheel, with a racetrack for call bets and the last results on screen.`;
-    case 'blackjack':
-      return `${name} seats seven players; the dealer stands on all 17s and insurance is offered against an ace.`;
-    case 'baccarat':
-      return `${name} deals Player and Banker hands from an eight-deck shoe, with roadmaps of recent results.`;
-    case 'gameShow':
-      return `${name} is a live-hosted game show with a money wheel and bonus rounds, played in fixed-length rounds.`;
+    case 'videoPoker':
+      return `${name} plays ${SLOT_RULES}.`;
     case 'horseRacing':
-      return `${name} runs a six-horse race on demand: back a runner at a fixed price and watch the result in seconds, decided by the certified random number generator.`;
+      return `${name} runs a six-horse race on demand: back a runner at a fixed price and watch the result in seconds; every price returns the same share.`;
     case 'greyhoundRacing':
       return `${name} puts six greyhounds in the traps whenever you are ready: back a dog at a fixed price, and every price returns the same share.`;
-    case 'poker':
-      return `${name} is played against the house, not other players; the dealer must qualify for ante bets to pay in full.`;
     default:
-      return `${name} is a live dice game with a transparent shaker and a results board of the last rounds.`;
+      return `${name} is played as ${TABLE_RULES}.`;
   }
 }

@@ -31,9 +31,28 @@ beforeEach(() => {
   useAuthStore.setState({ status: 'resolved', authorized: false, playerId: null });
 });
 
-const props = { slug: 'amber-reef', locale: 'en-UN', language: 'en', market: 'UN', name: 'Amber Reef', providerTitle: 'ELK Studios', route: 'play' } as const;
+const props = { slug: 'amber-reef', locale: 'en-UN', language: 'en', market: 'UN', lobby: 'casino', name: 'Amber Reef', providerTitle: 'ELK Studios', route: 'play' } as const;
 
 describe('GameLauncher (spec §4 game launch states)', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  const homeUrlOfFrame = async () => new URL(screen.getByTestId('game-frame').getAttribute('src')!, 'http://localhost').searchParams.get('homeurl');
+
+  it("sends the page the player came from on this site as the frame's lobby (home) URL", async () => {
+    window.sessionStorage.setItem('lh:page-trail', JSON.stringify({ current: '/en-UN/online-casino/slots?provider=elk', previous: '/en-UN' }));
+    fetchMock.mockResolvedValueOnce(json(200, detail())).mockResolvedValueOnce(json(200, { ticket: 'demo_abc', gameUrl: '/game-client' }));
+    renderIdentity(<GameLauncher {...props} />);
+    await screen.findByTestId('game-frame');
+    expect(await homeUrlOfFrame()).toBe('http://localhost/en-UN/online-casino/slots?provider=elk');
+  });
+
+  it("sends the lobby of the game's vertical when the player came from nowhere on the site (a virtual race: /virtuals)", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, detail())).mockResolvedValueOnce(json(200, { ticket: 'demo_abc', gameUrl: '/game-client' }));
+    renderIdentity(<GameLauncher {...props} lobby="virtualSports" />);
+    await screen.findByTestId('game-frame');
+    expect(await homeUrlOfFrame()).toBe('http://localhost/en-UN/virtuals');
+  });
+
   it('launches a visitor in demo: detail, then the demo ticket, then the frame with a fun launch link', async () => {
     fetchMock.mockResolvedValueOnce(json(200, detail())).mockResolvedValueOnce(json(200, { ticket: 'demo_abc', gameUrl: '/game-client' }));
     renderIdentity(<GameLauncher {...props} />);

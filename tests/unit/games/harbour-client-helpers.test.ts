@@ -1,5 +1,5 @@
 import { winningCells } from '@/components/harbour-game/slot-reels';
-import { parseGameClientQuery, safeHomeUrl } from '@/lib/games/harbour/client-query';
+import { parseGameClientQuery, safeHomeUrl, sameSitePath } from '@/lib/games/harbour/client-query';
 import { formatGameAmount, formatSignedAmount } from '@/lib/games/harbour/format';
 
 describe('game client query', () => {
@@ -59,5 +59,18 @@ describe('winningCells', () => {
   it('lights the run of each winning line, reel by reel', () => {
     expect([...winningCells([{ line: 3, symbol: 'anchor', count: 3, win: 30 }])].sort()).toEqual(['0-0', '1-1', '2-2']);
     expect(winningCells([])).toEqual(new Set());
+  });
+
+  it("falls back to the game's lobby, not the home page, when the launch's home URL is not ours", () => {
+    expect(safeHomeUrl('https://evil.example/en-UN', 'en-UN', 'https://site.example', '/en-UN/virtuals')).toBe('/en-UN/virtuals');
+    expect(safeHomeUrl(undefined, 'en-UN', 'https://site.example', '/en-UN/live-casino-online')).toBe('/en-UN/live-casino-online');
+    expect(safeHomeUrl('/en-UN/online-casino/slots', 'en-UN', 'https://site.example', '/en-UN/online-casino')).toBe('/en-UN/online-casino/slots');
+  });
+
+  it('recognises an absolute URL on the origin the frame is served from (the browser checks it)', () => {
+    expect(sameSitePath('http://127.0.0.1:3000/en-UN/online-casino?x=1', 'http://127.0.0.1:3000')).toBe('/en-UN/online-casino?x=1');
+    expect(sameSitePath('http://127.0.0.1:3000/en-UN', 'http://localhost:3000')).toBeNull();
+    expect(sameSitePath('javascript:alert(1)', 'http://127.0.0.1:3000')).toBeNull();
+    expect(sameSitePath(undefined, 'http://127.0.0.1:3000')).toBeNull();
   });
 });

@@ -2,26 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HarbourGameClient } from '@/components/harbour-game/harbour-game-client';
 import { GameFrameNotice } from '@/components/harbour-game/game-frame-notice';
-import type { GameType } from '@/lib/content/types';
+import { LOBBIES } from '@/components/lobby/lobby-config';
 import { engineForGameType } from '@/lib/games/engines';
-import { toPercent } from '@/lib/games/engines/fraction';
-import { slotTheoreticalRtp } from '@/lib/games/engines/harbour-slot';
-import { isVirtualGameType, raceCardFor, raceTheoreticalRtp } from '@/lib/games/engines/race';
-import { rouletteTheoreticalRtp } from '@/lib/games/engines/roulette';
+import { engineRtpBasisPoints } from '@/lib/games/engines/published-rtp';
 import { parseGameClientQuery, safeHomeUrl } from '@/lib/games/harbour/client-query';
 import { marketCurrency } from '@/lib/lobby/format';
 import { parseLocale } from '@/lib/markets';
 import { getGamesByIds } from '@/server/content/get-games-by-ids';
 import { env } from '@/server/env';
-
-/** The RTP the paytable publishes: the slot's, an even-money roulette bet's, a race's lowest runner's (all equal). */
-function publishedRtp(gameType: GameType): number {
-  if (isVirtualGameType(gameType)) {
-    const card = raceCardFor(gameType);
-    return Math.min(...card.map((runner) => toPercent(raceTheoreticalRtp(card, runner.number))));
-  }
-  return toPercent(engineForGameType(gameType) === 'slot' ? slotTheoreticalRtp() : rouletteTheoreticalRtp({ kind: 'red' }));
-}
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -36,12 +24,14 @@ export default async function GameClientPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = parseGameClientQuery(await searchParams);
-  const homeUrl = safeHomeUrl(query?.homeurl, locale, env.SITE_URL);
-  if (!query) return <GameFrameNotice messageKey="missingTicket" homeUrl={homeUrl} />;
+  if (!query) return <GameFrameNotice messageKey="missingTicket" homeUrl={safeHomeUrl(undefined, locale)} />;
   const [game] = await getGamesByIds({ ids: [query.gameid] });
-  if (!game) return <GameFrameNotice messageKey="unknownGame" homeUrl={homeUrl} />;
+  if (!game) return <GameFrameNotice messageKey="unknownGame" homeUrl={safeHomeUrl(query.homeurl, locale, env.SITE_URL)} />;
+  // The Lobby button: the launch's home URL when it is on this site, else the lobby of the game's vertical.
+  const homeUrl = safeHomeUrl(query.homeurl, locale, env.SITE_URL, `/${locale}${LOBBIES[game.type].basePath}`);
   const engine = engineForGameType(game.gameType);
-  const rtp = publishedRtp(game.gameType);
+  // The engine's exact RTP, the same figure the catalogue carries (and the game page's details show).
+  const rtp = engineRtpBasisPoints(game.gameType) / 100;
   const market = parseLocale(locale)!.market;
   return (
     <HarbourGameClient
@@ -52,6 +42,7 @@ export default async function GameClientPage({ params, searchParams }: Props) {
       funCurrency={marketCurrency(market)}
       rtp={rtp}
       homeUrl={homeUrl}
+      requestedHomeUrl={query.homeurl ?? null}
     />
   );
 }

@@ -1,13 +1,19 @@
-import { ProviderPlayStage } from '@/components/game/play-stage';
+import { setRequestLocale } from 'next-intl/server';
+import { GamePageView } from '@/components/game/game-page-view';
+import { providerPlayGame, type ProviderPlayParams } from '@/components/game/play-stage';
 import { contentPage } from '@/components/page/content-page';
-import { humanizeSlug } from '@/components/page/page-props';
+import { parseLocale } from '@/lib/markets';
 
-type Params = { locale: string; provider: string; id?: string[] };
-const gameName = ({ provider, id }: Params) => humanizeSlug(id?.join(' ') || provider);
-
-const page = contentPage<Params>('pages.casinoGame', {
-  values: (params) => ({ game: gameName(params) }),
-  body: (params) => <ProviderPlayStage {...params} lobby="casino" fallbackName={gameName(params)} fallbackProvider={humanizeSlug(params.provider)} />,
+// An unknown id, or another provider's game under this provider's path, is a 404 (providerPlayGame).
+const page = contentPage<ProviderPlayParams>('pages.casinoGame', {
+  values: async ({ locale, provider, id }) => ({ game: (await providerPlayGame(locale, provider, id, 'casino')).name }),
 });
 export const generateMetadata = page.generateMetadata;
-export default page.Page;
+
+export default async function ProviderPlayPage({ params }: { params: Promise<ProviderPlayParams> }) {
+  const { locale, provider, id } = await params;
+  setRequestLocale(locale);
+  const game = await providerPlayGame(locale, provider, id, 'casino');
+  const { language, market } = parseLocale(locale)!;
+  return <GamePageView game={game} locale={locale} language={language} market={market} path={`/online-casino/play/${provider}/${game.slug}`} route="casino" />;
+}

@@ -9,8 +9,9 @@ export type LoginErrorMessage =
 
 /**
  * Wrong passwords in a row that lock sign-in for the address: the platform's MAX_FAILED_SIGN_INS
- * (server/domains/identity/sign-in-policy.ts; a unit test keeps the two equal). The platform does not say how
- * many attempts remain, so the form counts this browser's failures for the address and warns before the last.
+ * (server/domains/identity/sign-in-policy.ts; a unit test keeps the two equal). The platform says how many
+ * attempts remain (`additionalInfo.attemptsRemaining` with `error.player.not.found`); for a platform that does
+ * not, the form counts this browser's failures for the address and warns before the last.
  */
 export const SIGN_IN_FAILURES_BEFORE_LOCK = 5;
 
@@ -64,6 +65,10 @@ export function mapLoginError(error: unknown, additionalInfo?: unknown, failures
   if (error.code === RATE_LIMIT_CODE) return { key: 'error.rateLimited', retryAfterSeconds: error.retryAfterSeconds };
   const key = BY_CODE[error.code] ?? BY_MESSAGE.find(([pattern]) => pattern.test(error.message))?.[1] ?? 'error.unauthorized';
   if (key === 'error.timeout' || key === 'error.exclusion') return { key, days: daysFrom(error, additionalInfo) };
-  if (key === 'error.unauthorized' && failures && failures.count === SIGN_IN_FAILURES_BEFORE_LOCK - 1) return { key: 'error.lastAttempt' };
+  if (key === 'error.unauthorized') {
+    const remaining = (additionalInfo as { attemptsRemaining?: unknown } | null | undefined)?.attemptsRemaining;
+    if (typeof remaining === 'number') return remaining === 1 ? { key: 'error.lastAttempt' } : { key };
+    if (failures && failures.count === SIGN_IN_FAILURES_BEFORE_LOCK - 1) return { key: 'error.lastAttempt' };
+  }
   return { key };
 }

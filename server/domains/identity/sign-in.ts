@@ -7,7 +7,7 @@ import type { ClientInfo } from '@/server/http/client-info';
 import { ApiError } from '@/server/http/errors';
 import { createSession } from './create-session';
 import { getIdentityProvider } from '@/server/identity/provider/get-identity-provider';
-import { lockMinutesLeft, signInRefusal } from './sign-in-policy';
+import { lockMinutesLeft, MAX_FAILED_SIGN_INS, signInRefusal } from './sign-in-policy';
 import { claimSignInAttempt, clearFailures } from './sign-in-failures';
 
 function attemptsExceeded(lockedUntil: Date, now: Date): ApiError {
@@ -30,7 +30,10 @@ export async function signIn(db: Database, input: { email: string; password: str
   const matches = await getIdentityProvider().checkPassword(input.email, input.password, player?.passwordHash ?? null);
   if (!player || !matches) {
     if (claim.next.lockedUntil) throw attemptsExceeded(claim.next.lockedUntil, now);
-    throw new ApiError('error.player.not.found');
+    // How many wrong passwords the address has left before the lock, known or unknown address alike (no
+    // enumeration), so the form can warn before the last one.
+    const attemptsRemaining = Math.max(0, MAX_FAILED_SIGN_INS - claim.next.failures);
+    throw new ApiError('error.player.not.found', undefined, {}, { additionalInfo: { attemptsRemaining } });
   }
 
   await clearFailures(db, input.email);

@@ -84,7 +84,10 @@ describe('POST /api/v1/player/login', () => {
   it('locks an address after 5 wrong passwords for 30 minutes, known or unknown alike; the right password is refused too', async () => {
     await insertRegistered(database().handle.db);
     for (const email of ['player@example.com', 'nobody@example.com']) {
-      for (let i = 1; i <= 4; i += 1) expect((await readJson<ErrorBody>(await signIn(email, 'Wrong-Pass-2026'))).code).toBe('error.player.not.found');
+      for (let i = 1; i <= 4; i += 1) {
+        // The answer says how many wrong passwords are left before the lock, so the form can warn before the last.
+        expect(await readJson<ErrorBody>(await signIn(email, 'Wrong-Pass-2026'))).toMatchObject({ code: 'error.player.not.found', additionalInfo: { attemptsRemaining: 5 - i } });
+      }
       const fifth = await signIn(email, 'Wrong-Pass-2026');
       expect(fifth.status).toBe(429);
       expect(await readJson<ErrorBody>(fifth)).toMatchObject({ code: 'error.sign.in.attempt.count.exceeded', additionalInfo: { minutes: 30 } });

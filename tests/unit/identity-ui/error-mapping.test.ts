@@ -136,4 +136,11 @@ describe('the last sign-in attempt before the lock', () => {
     expect(after(SIGN_IN_FAILURES_BEFORE_LOCK - 1)).toEqual({ key: 'error.lastAttempt' });
     expect(mapLoginError(api(403, 'error.account.closed'), undefined, { email: 'a@example.com', count: SIGN_IN_FAILURES_BEFORE_LOCK - 1 })).toEqual({ key: 'error.closed' });
   });
+
+  it('trusts the platform’s attemptsRemaining over the browser’s own count', () => {
+    const wrong = api(404, 'error.player.not.found', 'x');
+    expect(mapLoginError(wrong, { attemptsRemaining: 1 }, null)).toEqual({ key: 'error.lastAttempt' });
+    expect(mapLoginError(wrong, { attemptsRemaining: 3 }, { email: 'a@example.com', count: SIGN_IN_FAILURES_BEFORE_LOCK - 1 })).toEqual({ key: 'error.unauthorized' });
+    expect(mapLoginError(wrong, { attemptsRemaining: 1 }, { email: 'a@example.com', count: 1 })).toEqual({ key: 'error.lastAttempt' });
+  });
 });

@@ -7,6 +7,7 @@ import type { ClientInfo } from '@/server/http/client-info';
 import { ApiError } from '@/server/http/errors';
 import { createSession } from './create-session';
 import { getIdentityProvider } from '@/server/identity/provider/get-identity-provider';
+import { assertHashSlotsOpen } from './password-hash-slots';
 import { isLocked, lockMinutesLeft, signInRefusal } from './sign-in-policy';
 import { clearFailures, readFailures, recordFailure } from './sign-in-failures';
 
@@ -19,6 +20,8 @@ function attemptsExceeded(lockedUntil: Date, now: Date): ApiError {
  * same per-address lock; account-state refusals are only told to whoever knows the password.
  */
 export async function signIn(db: Database, input: { email: string; password: string; client: ClientInfo }): Promise<SignInResponse> {
+  // A flood is refused before any database work: the password could not be checked anyway (503, not a failure).
+  assertHashSlotsOpen();
   const now = new Date();
   const failures = await readFailures(db, input.email);
   if (isLocked(failures, now) && failures?.lockedUntil) throw attemptsExceeded(failures.lockedUntil, now);

@@ -1,0 +1,86 @@
+import { players, signInFailures } from '@/server/db/schema';
+import { setHashQueueForTests, withHashSlot } from '@/server/domains/identity/password-hash-slots';
+import { createBoundedQueue } from '@/server/http/bounded-queue';
+import { useTestDatabase } from '../support/setup';
+import { readJson } from '../support/http';
+import { insertRegistered, registerPre, signIn, type ErrorBody } from './support';
+
+const database = useTestDatabase();
+jest.setTimeout(60_000);
+
+const WRONG = 'Wrong-Pass-2026';
+
+/** Takes one hashing slot until `free()` is called, as a long scrypt would. */
+function holdSlot(): { free: () => void; held: Promise<void> } {
+  let free!: () => void;
+  const until = new Promise<void>((resolve) => {
+    free = resolve;
+  });
+  return { free, held: withHashSlot(() => until) };
+}
+
+async function expectBusy(response: Response): Promise<void> {
+  expect(response.status).toBe(503);
+  // PASSWORD_HASH_MAX_WAIT_MS defaults to 1500 ms: come back in 2 s.
+  expect(response.headers.get('retry-after')).toBe('2');
+  expect(await readJson<ErrorBody>(response)).toEqual({ status: 503, code: 'error.system.unavailable', message: expect.any(String) });
+}
+
+describe('password hashing under a flood (bounded scrypt slots)', () => {
+  afterEach(() => setHashQueueForTests(undefined));
+
+  it('a full hash queue answers 503 error.system.unavailable with Retry-After and records no sign-in failure', async () => {
+    const { db } = database().handle;
+    await insertRegistered(db);
+    setHashQueueForTests(createBoundedQueue({ concurrency: 1, maxQueue: 0, maxWaitMs: 60_000 }));
+    const slot = holdSlot();
+
+    await expectBusy(await signIn('player@example.com', WRONG, { 'x-forwarded-for': '203.0.113.1' }));
+    await expectBusy(await signIn('nobody@example.com', WRONG, { 'x-forwarded-for': '203.0.113.2' }));
+    expect(await db.$count(signInFailures)).toBe(0);
+
+    // Once a slot is free the same wrong password counts as usual.
+    slot.free();
+    await slot.held;
+    expect((await readJson<ErrorBody>(await signIn('player@example.com', WRONG, { 'x-forwarded-for': '203.0.113.1' }))).code).toBe('error.player.not.found');
+    expect(await db.$count(signInFailures)).toBe(1);
+  });
+
+  it('a check that waits longer than the limit for a slot answers 503 too, and the right password then still works', async () => {
+    const { db } = database().handle;
+    await insertRegistered(db);
+    setHashQueueForTests(createBoundedQueue({ concurrency: 1, maxQueue: 10, maxWaitMs: 100 }));
+    const slot = holdSlot();
+    await expectBusy(await signIn('player@example.com', WRONG, { 'x-forwarded-for': '203.0.113.3' }));
+    expect(await db.$count(signInFailures)).toBe(0);
+    slot.free();
+    await slot.held;
+    expect((await signIn(undefined, undefined, { 'x-forwarded-for': '203.0.113.3' })).status).toBe(200);
+  });
+
+  it('a sign-up refused for a busy hash queue creates no player', async () => {
+    setHashQueueForTests(createBoundedQueue({ concurrency: 1, maxQueue: 0, maxWaitMs: 60_000 }));
+    const slot = holdSlot();
+    await expect(registerPre({}, { 'x-forwarded-for': '203.0.113.4' })).rejects.toThrow(/registration failed: 503/);
+    expect(await database().handle.db.$count(players)).toBe(0);
+    slot.free();
+    await slot.held;
+  });
+
+  it('a flood of concurrent wrong sign-ins: each is either checked (404, counted) or refused busy (503, not counted)', async () => {
+    const { db } = database().handle;
+    setHashQueueForTests(createBoundedQueue({ concurrency: 1, maxQueue: 2, maxWaitMs: 30_000 }));
+    const count = 24;
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, index) => signIn(`flood${index}@example.com`, WRONG, { 'x-forwarded-for': `198.51.100.${index + 1}` })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    const checked = statuses.filter((status) => status === 404).length;
+    const busy = answers.filter((answer) => answer.status === 503);
+    expect(checked + busy.length).toBe(count);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(checked).toBeGreaterThan(0);
+    for (const answer of busy) await expectBusy(answer);
+    expect(await db.$count(signInFailures)).toBe(checked);
+  });
+});

@@ -29,21 +29,33 @@ async function expectBusy(response: Response): Promise<void> {
 describe('password hashing under a flood (bounded scrypt slots)', () => {
   afterEach(() => setHashQueueForTests(undefined));
 
+  // First in the file: the unknown-address dummy hash is made once per process, on the first check.
+  it('a dummy hash refused while busy is made again later, so unknown addresses do not stay 503', async () => {
+    setHashQueueForTests(createBoundedQueue({ concurrency: 1, maxQueue: 1, maxWaitMs: 100 }));
+    const slot = holdSlot();
+    await expectBusy(await signIn('nobody@example.com', WRONG, { 'x-forwarded-for': '203.0.113.5' }));
+    slot.free();
+    await slot.held;
+    expect((await readJson<ErrorBody>(await signIn('nobody@example.com', WRONG, { 'x-forwarded-for': '203.0.113.5' }))).code).toBe('error.player.not.found');
+  });
+
   it('a full hash queue answers 503 error.system.unavailable with Retry-After and records no sign-in failure', async () => {
     const { db } = database().handle;
     await insertRegistered(db);
+    // The first check also makes the unknown-address dummy hash (a second slot): made here, before the tiny queue.
+    expect((await signIn('warm-up@example.com', WRONG, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(404);
     setHashQueueForTests(createBoundedQueue({ concurrency: 1, maxQueue: 0, maxWaitMs: 60_000 }));
     const slot = holdSlot();
 
     await expectBusy(await signIn('player@example.com', WRONG, { 'x-forwarded-for': '203.0.113.1' }));
     await expectBusy(await signIn('nobody@example.com', WRONG, { 'x-forwarded-for': '203.0.113.2' }));
-    expect(await db.$count(signInFailures)).toBe(0);
+    expect(await db.$count(signInFailures)).toBe(1);
 
     // Once a slot is free the same wrong password counts as usual.
     slot.free();
     await slot.held;
     expect((await readJson<ErrorBody>(await signIn('player@example.com', WRONG, { 'x-forwarded-for': '203.0.113.1' }))).code).toBe('error.player.not.found');
-    expect(await db.$count(signInFailures)).toBe(1);
+    expect(await db.$count(signInFailures)).toBe(2);
   });
 
   it('a check that waits longer than the limit for a slot answers 503 too, and the right password then still works', async () => {

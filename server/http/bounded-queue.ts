@@ -21,8 +21,8 @@ export interface BoundedQueue {
   run<T>(task: () => Promise<T>): Promise<T>;
   readonly active: number;
   readonly waiting: number;
-  /** A task run now would be refused at once (every slot taken, the queue at its bound). */
-  readonly full: boolean;
+  /** Tasks it holds at most, running and waiting (Infinity without a bound). */
+  readonly capacity: number;
 }
 
 interface Waiter {
@@ -86,8 +86,6 @@ export function createBoundedQueue({ concurrency, maxQueue, maxWaitMs }: Bounded
     get waiting() {
       return waiters.length;
     },
-    get full() {
-      return concurrency > 0 && active >= concurrency && waiters.length >= maxQueue;
-    },
+    capacity: concurrency === 0 ? Infinity : concurrency + maxQueue,
   };
 }

@@ -16,12 +16,21 @@ function busy(): ApiError {
   return new ApiError('error.system.unavailable', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(env.PASSWORD_HASH_MAX_WAIT_MS / 1000))) });
 }
 
+let checksInFlight = 0;
+
 /**
- * The same 503 at once when the queue is already full, before a request spends database work on a password it could
- * not check. Only an early exit: the bound itself holds in withHashSlot.
+ * A whole password check (its database reads, then the hash) counts as one in flight; past what the hash queue can
+ * hold, the same 503 comes at once, before any database work. Without it a burst of sign-ins all pass their reads
+ * (PGlite runs them one at a time, with /api/health's behind them) before the first reaches the queue.
  */
-export function assertHashSlotsOpen(): void {
-  if (hashQueue().full) throw busy();
+export async function withPasswordCheck<T>(task: () => Promise<T>): Promise<T> {
+  if (checksInFlight >= hashQueue().capacity) throw busy();
+  checksInFlight += 1;
+  try {
+    return await task();
+  } finally {
+    checksInFlight -= 1;
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import type { ClientInfo } from '@/server/http/client-info';
 import { ApiError } from '@/server/http/errors';
 import { createSession } from './create-session';
 import { getIdentityProvider } from '@/server/identity/provider/get-identity-provider';
-import { assertHashSlotsOpen } from './password-hash-slots';
+import { withPasswordCheck } from './password-hash-slots';
 import { isLocked, lockMinutesLeft, signInRefusal } from './sign-in-policy';
 import { clearFailures, readFailures, recordFailure } from './sign-in-failures';
 
@@ -21,7 +21,10 @@ function attemptsExceeded(lockedUntil: Date, now: Date): ApiError {
  */
 export async function signIn(db: Database, input: { email: string; password: string; client: ClientInfo }): Promise<SignInResponse> {
   // A flood is refused before any database work: the password could not be checked anyway (503, not a failure).
-  assertHashSlotsOpen();
+  return withPasswordCheck(() => checkAndSignIn(db, input));
+}
+
+async function checkAndSignIn(db: Database, input: { email: string; password: string; client: ClientInfo }): Promise<SignInResponse> {
   const now = new Date();
   const failures = await readFailures(db, input.email);
   if (isLocked(failures, now) && failures?.lockedUntil) throw attemptsExceeded(failures.lockedUntil, now);

@@ -83,6 +83,7 @@ describe('password hashing under a flood (bounded scrypt slots)', () => {
     const { db } = database().handle;
     setHashQueueForTests(createBoundedQueue({ concurrency: 1, maxQueue: 2, maxWaitMs: 30_000 }));
     const count = 200;
+    const reads = jest.spyOn(db, 'select');
     const answers = await Promise.all(
       Array.from({ length: count }, (_, index) => signIn(`flood${index}@example.com`, WRONG, { 'x-forwarded-for': `198.51.${100 + Math.floor(index / 200)}.${(index % 200) + 1}` })),
     );
@@ -93,6 +94,9 @@ describe('password hashing under a flood (bounded scrypt slots)', () => {
     expect(busy.length).toBeGreaterThan(0);
     expect(checked).toBeGreaterThan(0);
     for (const answer of busy) await expectBusy(answer);
+    // Refused before any database work: only the checks the queue could hold (3 at a time) read failures and players.
+    expect(reads.mock.calls.length).toBeLessThan(count);
+    reads.mockRestore();
     expect(await db.$count(signInFailures)).toBe(checked);
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { booleanFlag, dataDir, EnvError, forbiddenSandboxSwitches, geoCountryHeader, optionalText, parseWith, SANDBOX_ON_PUBLIC_SITE_CONSENT, type EnvSource } from './env-schema';
@@ -7,6 +8,21 @@ import { parseGameProviderEnv } from './game-provider-env';
 const port = optionalText()
   .transform((value) => (value === undefined ? 3000 : Number(value)))
   .pipe(z.int({ error: 'expected an integer port' }).min(1).max(65_535));
+
+/** An optional whole number in [min, max]; unset (or empty) is undefined, so a default can depend on other keys. */
+function optionalInt(min: number, max: number) {
+  return optionalText()
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(z.int({ error: 'expected a whole number' }).min(min).max(max).optional());
+}
+
+/**
+ * Scrypt hashes running at once when PASSWORD_HASH_CONCURRENCY is unset: one core stays for the event loop, and two
+ * of libuv's threads (UV_THREADPOOL_SIZE, 4 by default) stay for fs, DNS and zlib; at most 2, at least 1.
+ */
+export function defaultHashConcurrency(cores: number, threadpoolSize: number): number {
+  return Math.max(1, Math.min(2, cores - 1, threadpoolSize - 2));
+}
 
 const envSchema = z
   .object({
@@ -61,6 +77,14 @@ const envSchema = z
       .transform((value) => value ?? 'http://localhost:3000')
       .pipe(z.url({ protocol: /^https?$/ })),
     RATE_LIMIT_DISABLED: booleanFlag,
+    /** Password hashes (scrypt: sign-in, sign-up, reset) running at once; 0 = unbounded (benchmark comparison only). */
+    PASSWORD_HASH_CONCURRENCY: optionalInt(0, 64),
+    /** How long a password check may wait for a hashing slot before it answers 503 (ms). */
+    PASSWORD_HASH_MAX_WAIT_MS: optionalInt(1, 30_000).transform((value) => value ?? 1500),
+    /** Password checks allowed to wait for a slot; one more answers 503 at once. */
+    PASSWORD_HASH_MAX_QUEUE: optionalInt(0, 10_000).transform((value) => value ?? 16),
+    /** libuv's threadpool size, read by Node itself at start; here only to size the hashing default. */
+    UV_THREADPOOL_SIZE: optionalInt(1, 1024).transform((value) => value ?? 4),
     /**
      * How many proxies in front of the app append to X-Forwarded-For (CDN, load balancer): the client is the Nth
      * entry from the right. 0: the TCP peer of `npm start`'s own server; every X-Forwarded-For entry is ignored.
@@ -120,6 +144,7 @@ const envSchema = z
     PLATFORM_API_URL: (env.PLATFORM_API_URL ?? `http://127.0.0.1:${env.PORT}/api`).replace(/\/+$/, ''),
     SITE_URL: env.SITE_URL.replace(/\/+$/, ''),
     SANITY_API_HOST: env.SANITY_API_HOST?.replace(/\/+$/, ''),
+    PASSWORD_HASH_CONCURRENCY: env.PASSWORD_HASH_CONCURRENCY ?? defaultHashConcurrency(availableParallelism(), env.UV_THREADPOOL_SIZE),
   }));
 
 /** `SEAMLESS_SECRET_<PROVIDER>`: each game provider's seamless-wallet HMAC secret, keyed by lower-case slug. */

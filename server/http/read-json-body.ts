@@ -9,10 +9,14 @@ function isJsonContentType(header: string | null): boolean {
   return mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType);
 }
 
-async function readText(request: Request, maxBytes: number): Promise<string> {
+/**
+ * The body's bytes, counted as they stream in: past `maxBytes` (declared or sent) it is 413 `error.request.too_large`
+ * and the rest of the stream is cancelled, never read. Every route that reads a raw body reads it through here.
+ */
+export async function readBoundedBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw new ApiError('error.request.too_large');
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -27,7 +31,11 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  return (await readBoundedBytes(request, maxBytes)).toString('utf8');
 }
 
 /**

@@ -1,14 +1,14 @@
 import 'server-only';
 import { ApiError, ValidationError } from '@/server/http/errors';
 import { unsafeInputErrors } from '@/server/http/input-guard';
-import { MAX_JSON_BODY_BYTES } from '@/server/http/read-json-body';
+import { MAX_JSON_BODY_BYTES, readBoundedBytes } from '@/server/http/read-json-body';
 
-/** The body as sent: the signature covers these exact bytes, so it is read as text before any parsing. */
+/**
+ * The body as sent: the signature covers these exact bytes, so it is read as text before any parsing. Read bounded:
+ * a chunked body past `maxBytes` is refused (413) when the limit is crossed, before it is all in memory.
+ */
 export async function readRawBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<string> {
-  if (Number(request.headers.get('content-length') ?? '0') > maxBytes) throw new ApiError('error.request.too_large');
-  const bytes = Buffer.from(await request.arrayBuffer());
-  if (bytes.byteLength > maxBytes) throw new ApiError('error.request.too_large');
-  return bytes.toString('utf8');
+  return (await readBoundedBytes(request, maxBytes)).toString('utf8');
 }
 
 /**

@@ -19,10 +19,12 @@ export async function seedDatabase(db: Database, demoPlayers: readonly DemoPlaye
   const emails = profiles.map((profile) => profile.email);
   const existingRows = await db.select({ email: players.email }).from(players).where(inArray(players.email, emails));
   const existing = new Set(existingRows.map((row) => row.email));
-  // Hashed before the transaction, so it holds no locks while scrypt runs.
-  const newPlayers = await Promise.all(
-    profiles.filter((profile) => !existing.has(profile.email)).map(async (profile) => ({ ...profile, passwordHash: await hashPassword(DEMO_PASSWORD) })),
-  );
+  // Hashed before the transaction, so it holds no locks while scrypt runs; one at a time, so none waits for a hashing
+  // slot long enough to be refused (password-hash-slots.ts).
+  const newPlayers: ((typeof profiles)[number] & { passwordHash: string })[] = [];
+  for (const profile of profiles.filter((candidate) => !existing.has(candidate.email))) {
+    newPlayers.push({ ...profile, passwordHash: await hashPassword(DEMO_PASSWORD) });
+  }
 
   await db.transaction(async (tx) => {
     for (const { email, ...profile } of profiles.filter((candidate) => existing.has(candidate.email))) {

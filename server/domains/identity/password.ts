@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { withHashSlot } from './password-hash-slots';
 
 // scrypt parameters: N = 2^15 (OWASP's minimum for r=8, p=1), 16-byte salt, 32-byte key.
 const DEFAULT_COST = 2 ** 15;
@@ -14,10 +15,14 @@ function maxmemFor(cost: number, blockSize: number): number {
   return 128 * cost * blockSize * 2;
 }
 
+/** Every hash and check goes through the bounded slots (password-hash-slots.ts): busy → 503, never a wrong password. */
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** Encodes as `scrypt$N$r$p$salt$hash` (salt and hash base64), so parameters can rise without breaking old hashes. */

@@ -1,8 +1,8 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { signInFailures } from '@/server/db/schema';
-import { claimAttempt, type AttemptClaim } from './sign-in-policy';
+import { claimAttempt, MAX_FAILED_SIGN_INS, type AttemptClaim } from './sign-in-policy';
 
 /**
  * Claims one password evaluation for the address (known or not): under a transaction-scoped advisory lock on the
@@ -22,6 +22,25 @@ export async function claimSignInAttempt(db: Database, email: string, now: Date)
         .onConflictDoUpdate({ target: signInFailures.email, set: claim.next });
     }
     return claim;
+  });
+}
+
+/**
+ * Gives back an attempt claimed for a password that was never judged (the hash queue was full, or the identity
+ * provider failed): the count drops by one, and a lock that only this attempt set is lifted. Under the same
+ * advisory lock as the claim, so it cannot interleave with another claim for the address.
+ */
+export async function returnSignInAttempt(db: Database, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${email}`}, 0))`);
+    await tx
+      .update(signInFailures)
+      .set({
+        failures: sql`greatest(${signInFailures.failures} - 1, 0)`,
+        lockedUntil: sql`case when ${signInFailures.failures} - 1 >= ${MAX_FAILED_SIGN_INS} then ${signInFailures.lockedUntil} else null end`,
+      })
+      .where(eq(signInFailures.email, email));
+    await tx.delete(signInFailures).where(and(eq(signInFailures.email, email), eq(signInFailures.failures, 0)));
   });
 }
 

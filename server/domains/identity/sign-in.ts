@@ -7,8 +7,9 @@ import type { ClientInfo } from '@/server/http/client-info';
 import { ApiError } from '@/server/http/errors';
 import { createSession } from './create-session';
 import { getIdentityProvider } from '@/server/identity/provider/get-identity-provider';
+import { withPasswordCheck } from './password-hash-slots';
 import { lockMinutesLeft, MAX_FAILED_SIGN_INS, signInRefusal } from './sign-in-policy';
-import { claimSignInAttempt, clearFailures } from './sign-in-failures';
+import { claimSignInAttempt, clearFailures, returnSignInAttempt } from './sign-in-failures';
 
 function attemptsExceeded(lockedUntil: Date, now: Date): ApiError {
   return new ApiError('error.sign.in.attempt.count.exceeded', undefined, {}, { additionalInfo: { minutes: lockMinutesLeft(lockedUntil, now), until: lockedUntil.toISOString() } });
@@ -19,6 +20,11 @@ function attemptsExceeded(lockedUntil: Date, now: Date): ApiError {
  * same per-address lock; account-state refusals are only told to whoever knows the password.
  */
 export async function signIn(db: Database, input: { email: string; password: string; client: ClientInfo }): Promise<SignInResponse> {
+  // A flood is refused before any database work: the password could not be checked anyway (503, not a failure).
+  return withPasswordCheck(() => checkAndSignIn(db, input));
+}
+
+async function checkAndSignIn(db: Database, input: { email: string; password: string; client: ClientInfo }): Promise<SignInResponse> {
   const now = new Date();
   // The attempt is counted as a failure before the password is judged, atomically per address: while locked no
   // password is judged, and parallel requests cannot judge more than five wrong ones (a right one clears it).
@@ -27,7 +33,15 @@ export async function signIn(db: Database, input: { email: string; password: str
 
   const [player] = await db.select().from(players).where(eq(players.email, input.email)).limit(1);
   // The provider (platform scrypt, or Cognito) judges the password; account rules stay the platform's.
-  const matches = await getIdentityProvider().checkPassword(input.email, input.password, player?.passwordHash ?? null);
+  let matches: boolean;
+  try {
+    matches = await getIdentityProvider().checkPassword(input.email, input.password, player?.passwordHash ?? null);
+  } catch (error) {
+    // Not judged (the hash queue was full: 503; or the provider failed): the claimed attempt is given back, so a
+    // flood or an outage never counts towards anyone's lock.
+    await returnSignInAttempt(db, input.email);
+    throw error;
+  }
   if (!player || !matches) {
     if (claim.next.lockedUntil) throw attemptsExceeded(claim.next.lockedUntil, now);
     // How many wrong passwords the address has left before the lock, known or unknown address alike (no

@@ -10,7 +10,11 @@ export class PlatformIdentityProvider implements IdentityProvider {
   readonly name = 'platform';
 
   async checkPassword(_email: string, password: string, storedHash: string | null): Promise<boolean> {
-    dummyHash ??= hashPassword('timing-equaliser');
+    // A refused first hash (busy server: 503) must not stay cached as a rejection for every later unknown e-mail.
+    dummyHash ??= hashPassword('timing-equaliser').catch((error: unknown) => {
+      dummyHash = undefined;
+      throw error;
+    });
     const matches = await verifyPassword(password, storedHash ?? (await dummyHash));
     return storedHash !== null && matches;
   }

@@ -11,6 +11,8 @@ import type { IdentityProvider } from '@/server/identity/provider/identity-provi
 import { PlatformIdentityProvider } from '@/server/identity/provider/platform-provider';
 import { setIdentityProvider } from '@/server/identity/provider/get-identity-provider';
 import { setRateLimiter } from '@/server/http/rate-limit';
+import { createBoundedQueue } from '@/server/http/bounded-queue';
+import { setHashQueueForTests } from '@/server/domains/identity/password-hash-slots';
 import { useTestDatabase } from '../support/setup';
 import { readJson } from '../support/http';
 import { CAPTCHA, codeBody, insertRegistered, PASSWORD, PHONE_E164, playerRow, post, registerPre, signIn, type ErrorBody } from './support';
@@ -25,8 +27,13 @@ jest.setTimeout(180_000);
 beforeEach(() => {
   // The per-IP route limits would refuse most of these requests before they reach the limit under test.
   setRateLimiter({ hit: async () => ({ allowed: true, remaining: 1_000, resetAt: Date.now() + 60_000 }) });
+  // So would the password-hash flood bound (503 before the claim): room for every request, so the lock is what is tested.
+  setHashQueueForTests(createBoundedQueue({ concurrency: 2, maxQueue: 1_000, maxWaitMs: 120_000 }));
 });
-afterEach(() => setIdentityProvider(undefined));
+afterEach(() => {
+  setIdentityProvider(undefined);
+  setHashQueueForTests(undefined);
+});
 
 const GUESSES = 200;
 const SENDS = 100;

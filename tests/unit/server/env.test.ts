@@ -1,7 +1,8 @@
 /** @jest-environment node */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { EnvError, isLoopbackOrigin, SANDBOX_ON_PUBLIC_SITE_CONSENT, SANDBOX_SWITCHES } from '@/server/env-schema';
-import { parseEnv } from '@/server/env';
+import { defaultHashConcurrency, parseEnv } from '@/server/env';
 
 describe('parseEnv', () => {
   it('fills every default from an empty environment', () => {
@@ -42,6 +43,10 @@ describe('parseEnv', () => {
       HCAPTCHA_VERIFY_URL: 'https://api.hcaptcha.com/siteverify',
       SITE_URL: 'http://localhost:3000',
       RATE_LIMIT_DISABLED: false,
+      PASSWORD_HASH_CONCURRENCY: defaultHashConcurrency(availableParallelism(), 4),
+      PASSWORD_HASH_MAX_WAIT_MS: 1500,
+      PASSWORD_HASH_MAX_QUEUE: 16,
+      UV_THREADPOOL_SIZE: 4,
       IDLE_TIMEOUT_SECONDS: 1800,
       ROBOTS_DISALLOW_ALL: false,
       IDENTITY_PRIVATE_JWK: undefined,
@@ -67,6 +72,21 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ IDLE_TIMEOUT_SECONDS: '3600' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
     expect(() => parseEnv({ IDLE_TIMEOUT_SECONDS: '5' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
     expect(() => parseEnv({ IDLE_TIMEOUT_SECONDS: 'soon' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
+  });
+
+  it('bounds password hashing: a core for the event loop, two libuv threads for fs/DNS/zlib, at most 2 by default', () => {
+    expect([1, 2, 3, 4, 16].map((cores) => defaultHashConcurrency(cores, 4))).toEqual([1, 1, 2, 2, 2]);
+    expect([1, 2, 3, 8].map((threads) => defaultHashConcurrency(8, threads))).toEqual([1, 1, 1, 2]);
+    expect(parseEnv({ PASSWORD_HASH_CONCURRENCY: '0' }).PASSWORD_HASH_CONCURRENCY).toBe(0);
+    expect(parseEnv({ PASSWORD_HASH_CONCURRENCY: '3', PASSWORD_HASH_MAX_WAIT_MS: '2000', PASSWORD_HASH_MAX_QUEUE: '0' })).toMatchObject({
+      PASSWORD_HASH_CONCURRENCY: 3,
+      PASSWORD_HASH_MAX_WAIT_MS: 2000,
+      PASSWORD_HASH_MAX_QUEUE: 0,
+    });
+    expect(parseEnv({ UV_THREADPOOL_SIZE: '3' }).PASSWORD_HASH_CONCURRENCY).toBe(1);
+    for (const bad of [{ PASSWORD_HASH_CONCURRENCY: '-1' }, { PASSWORD_HASH_CONCURRENCY: 'two' }, { PASSWORD_HASH_MAX_WAIT_MS: '0' }, { PASSWORD_HASH_MAX_QUEUE: '1.5' }]) {
+      expect(() => parseEnv(bad)).toThrow(new RegExp(Object.keys(bad)[0]));
+    }
   });
 
   it('collects SEAMLESS_SECRET_<PROVIDER> keys by lower-case provider slug, ignoring empty ones', () => {

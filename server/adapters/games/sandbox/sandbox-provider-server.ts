@@ -5,6 +5,8 @@ import { endpointByPath, launchContextQuerySchema } from '@/lib/games/launch/end
 import { isGameProviderId } from '@/lib/games/launch/constants';
 import { getGameIdByProviderCode } from '@/server/content/get-game-id-by-provider-code';
 import { findUnsafeInput } from '@/server/http/input-guard';
+import { ApiError } from '@/server/http/errors';
+import { MAX_JSON_BODY_BYTES, readBoundedBytes } from '@/server/http/read-json-body';
 import { sandboxProviderApiKey } from '../provider-endpoint';
 import { CATALOGUE_ID_FIELD, GAME_CODE_FIELD } from '../provider-fields';
 import { sandboxProviderError } from './provider-errors';
@@ -13,6 +15,24 @@ import { SANDBOX_GAME_CLIENT_PATH, sandboxGameUrl } from './sandbox-game-url';
 const requireNewQuery = launchContextQuerySchema.pick({ requireNew: true }).strict();
 
 const describe = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+
+const TOO_LARGE = Symbol('too large');
+
+/** The JSON body, read bounded like every raw body; not JSON is undefined (the schema then reports it). */
+async function readJsonOrUndefined(request: Request): Promise<unknown> {
+  let text: string;
+  try {
+    text = (await readBoundedBytes(request, MAX_JSON_BODY_BYTES)).toString('utf8');
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'error.request.too_large') return TOO_LARGE;
+    throw error;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The sandbox provider server (docs/games.md): answers the platform's launch calls the way the provider
@@ -38,7 +58,8 @@ export async function handleSandboxProviderCall(request: Request, provider: stri
   if (!query.success || (query.data.requireNew !== undefined && key !== 'playngoTokenGeneration')) {
     return sandboxProviderError(provider, 400, 'Unexpected query parameters', query.success ? ['requireNew: not accepted here'] : describe(query.error));
   }
-  const raw = await request.json().catch(() => undefined);
+  const raw = await readJsonOrUndefined(request);
+  if (raw === TOO_LARGE) return sandboxProviderError(provider, 413, 'Request body too large');
   // The platform's edge rule, as a real provider's own parser would refuse such a body.
   if (findUnsafeInput(raw)) return sandboxProviderError(provider, 400, 'Request does not match the specification', ['(body): nested too deep, or text with NUL or an unpaired surrogate']);
   const body = endpoint.body.safeParse(raw);

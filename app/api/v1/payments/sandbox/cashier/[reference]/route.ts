@@ -1,6 +1,7 @@
 import { getPaymentProvider } from '@/server/adapters/payments/get-payment-provider';
 import { renderSandboxCashier, safeReturnPath } from '@/server/adapters/payments/sandbox-cashier-page';
 import { handleApiError } from '@/server/http/handle-api-error';
+import { MAX_JSON_BODY_BYTES, readBoundedBytes } from '@/server/http/read-json-body';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -34,7 +35,8 @@ export async function GET(_request: Request, context: Context): Promise<Response
 export async function POST(request: Request, context: Context): Promise<Response> {
   try {
     const { reference } = await context.params;
-    const outcome = new URLSearchParams(await request.text()).get('outcome') ?? '';
+    const form = (await readBoundedBytes(request, MAX_JSON_BODY_BYTES)).toString('utf8');
+    const outcome = new URLSearchParams(form).get('outcome') ?? '';
     if (!OUTCOMES.has(outcome)) return html(renderSandboxCashier({ missing: true }), 400);
     const provider = getPaymentProvider();
     const payment = provider.payment(reference);

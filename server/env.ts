@@ -159,11 +159,17 @@ function seamlessSecretsFrom(source: EnvSource): Readonly<Record<string, string>
   return Object.freeze(secrets);
 }
 
-export type Env = Readonly<z.output<typeof envSchema> & { SEAMLESS_SECRETS: Readonly<Record<string, string>> }>;
+export type Env = Readonly<
+  z.output<typeof envSchema> & {
+    SEAMLESS_SECRETS: Readonly<Record<string, string>>;
+    /** Whether SITE_URL was set: then it is the public origin everywhere; unset, links to this server follow the request. */
+    SITE_URL_CONFIGURED: boolean;
+  }
+>;
 
 /** Pure: parses any source (tests pass plain objects); throws an EnvError listing every bad key. */
 export function parseEnv(source: EnvSource): Env {
-  return Object.freeze({ ...parseWith(envSchema, source), SEAMLESS_SECRETS: seamlessSecretsFrom(source) });
+  return Object.freeze({ ...parseWith(envSchema, source), SEAMLESS_SECRETS: seamlessSecretsFrom(source), SITE_URL_CONFIGURED: Boolean(source.SITE_URL?.trim()) });
 }
 
 /** The server's configuration, parsed once when first imported: a bad value stops the process at start. */

@@ -16,7 +16,8 @@ export function getPaymentProvider(): SandboxPaymentProvider {
   slot.__luckyHarbourSandboxPsp ??= new SandboxPaymentProvider({
     secret: env.PAYMENTS_SANDBOX_SECRET,
     apiBaseUrl: env.PLATFORM_API_URL,
-    cashierBaseUrl: `${env.SITE_URL}/api`,
+    // SITE_URL is the public origin when set (production); unset, the cashier link follows each request's origin.
+    cashierBaseUrl: env.SITE_URL_CONFIGURED ? `${env.SITE_URL}/api` : undefined,
   });
   return slot.__luckyHarbourSandboxPsp;
 }

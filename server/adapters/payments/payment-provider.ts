@@ -14,6 +14,8 @@ export interface DepositSessionInput {
   amount: bigint;
   currency: string;
   paymentMethod: PaymentMethodType;
+  /** The origin the player's browser reached the site at, for a hosted page on this server when no SITE_URL is set. */
+  siteOrigin: string;
 }
 
 /**

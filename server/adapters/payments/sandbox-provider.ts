@@ -23,8 +23,8 @@ export interface SandboxOptions {
   secret?: string;
   /** The platform API base the signed callbacks are sent to (server to server). */
   apiBaseUrl: string;
-  /** The API base as the player's browser reaches it, for the hosted cashier page. */
-  cashierBaseUrl: string;
+  /** The API base as the player's browser reaches it, for the hosted cashier page; unset, the request's origin + /api. */
+  cashierBaseUrl?: string;
   /** Sends a signed callback to the platform; defaults to an HTTP POST to the callback route. */
   deliver?: (body: string, signature: string) => Promise<void>;
 }
@@ -45,7 +45,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async createDepositSession(input: DepositSessionInput): Promise<{ providerReference: string; redirectUrl: string }> {
     const providerReference = `sbx_${randomUUID()}`;
     this.payments.set(providerReference, { ...input, providerReference });
-    return { providerReference, redirectUrl: `${this.options.cashierBaseUrl}/v1/payments/sandbox/cashier/${providerReference}` };
+    const base = this.options.cashierBaseUrl ?? `${input.siteOrigin}/api`;
+    return { providerReference, redirectUrl: `${base}/v1/payments/sandbox/cashier/${providerReference}` };
   }
 
   verifyCallback(rawBody: string, signatureHeader: string | null): DepositCallback | null {

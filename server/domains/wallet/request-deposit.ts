@@ -25,7 +25,7 @@ export interface DepositRequestAnswer extends Partial<DepositLimitFields> {
  * player's deposit limits (SELF_LIMIT_REACHED with the flow's limit fields), then a deposit row and a provider
  * session. Nothing is credited here; the provider's signed callback does that.
  */
-export async function requestDeposit(db: Database, provider: PaymentProvider, playerId: number, body: DepositRequestBody): Promise<DepositRequestAnswer> {
+export async function requestDeposit(db: Database, provider: PaymentProvider, playerId: number, body: DepositRequestBody, siteOrigin: string): Promise<DepositRequestAnswer> {
   const player = await loadWalletPlayer(db, playerId);
   const result = depositAllowed({ ...player, verifyLater: false });
   if (result !== 'SUCCESS') return { result, status: walletFlowStatusOf(result) };
@@ -46,7 +46,7 @@ export async function requestDeposit(db: Database, provider: PaymentProvider, pl
   const { row } = opened;
   let session: Awaited<ReturnType<PaymentProvider['createDepositSession']>>;
   try {
-    session = await provider.createDepositSession({ depositId: row.depositId, playerId, amount, currency: player.currency, paymentMethod: body.paymentMethod });
+    session = await provider.createDepositSession({ depositId: row.depositId, playerId, amount, currency: player.currency, paymentMethod: body.paymentMethod, siteOrigin });
   } catch (error) {
     // The provider never took the payment: close the deposit so it cannot be confused with an open one.
     await db.update(deposits).set({ status: 'FAILED', updatedAt: sql`now()` }).where(eq(deposits.depositId, row.depositId));

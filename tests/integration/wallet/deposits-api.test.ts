@@ -156,3 +156,31 @@ describe('deposits through the sandbox provider', () => {
     expect((await startDeposit(playerId, 0)).status).toBe(400);
   });
 });
+
+describe('where the sandbox cashier lives', () => {
+  afterEach(() => setPaymentProviderForTests(sandbox));
+
+  it('without SITE_URL, the cashier link follows the origin the player reached the site at (any host or port)', async () => {
+    const { db } = database().handle;
+    setPaymentProviderForTests(new SandboxPaymentProvider({ secret: 'sandbox-test-secret', apiBaseUrl: 'http://localhost/api' }));
+    const playerId = await insertVerifiedPlayer(db, 'a@example.com');
+    const token = await identityTokenFor(playerId);
+    for (const origin of ['http://127.0.0.1:4567', 'http://casino.test:8080']) {
+      const response = await requestDepositRoute(
+        new Request(`${origin}/api/v1/player/wallet/deposit/request`, { method: 'POST', body: JSON.stringify({ amount: 2_000, paymentMethod: 'TRUSTLY' }), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } }),
+      );
+      const body = await readJson<{ redirectUrl?: string }>(response);
+      expect(body.redirectUrl).toMatch(new RegExp(`^${origin.replace(/[.:/]/g, '\\$&')}/api/v1/payments/sandbox/cashier/sbx_`));
+    }
+  });
+
+  it('with SITE_URL set, that origin is authoritative whatever the request says', async () => {
+    const { db } = database().handle;
+    setPaymentProviderForTests(new SandboxPaymentProvider({ secret: 'sandbox-test-secret', apiBaseUrl: 'http://localhost/api', cashierBaseUrl: 'https://www.luckyharbour.example/api' }));
+    const playerId = await insertVerifiedPlayer(db, 'a@example.com');
+    const response = await requestDepositRoute(
+      new Request('http://attacker.example/api/v1/player/wallet/deposit/request', { method: 'POST', body: JSON.stringify({ amount: 2_000, paymentMethod: 'TRUSTLY' }), headers: { authorization: `Bearer ${await identityTokenFor(playerId)}`, 'content-type': 'application/json' } }),
+    );
+    expect((await readJson<{ redirectUrl?: string }>(response)).redirectUrl).toMatch(/^https:\/\/www\.luckyharbour\.example\/api\/v1\/payments\/sandbox\/cashier\/sbx_/);
+  });
+});

@@ -57,7 +57,13 @@ describe('parseEnv', () => {
       CLIENT_IP_HEADER: undefined,
       ALLOW_SANDBOX_ON_PUBLIC_SITE: undefined,
       SEAMLESS_SECRETS: {},
+      SITE_URL_CONFIGURED: false,
     });
+  });
+
+  it('knows whether SITE_URL was set (then it is authoritative; unset, links follow the request)', () => {
+    expect(parseEnv({ SITE_URL: 'https://www.luckyharbour.example/' })).toMatchObject({ SITE_URL: 'https://www.luckyharbour.example', SITE_URL_CONFIGURED: true });
+    expect(parseEnv({ SITE_URL: '  ' })).toMatchObject({ SITE_URL: 'http://localhost:3000', SITE_URL_CONFIGURED: false });
   });
 
   it('needs both the hCaptcha site key and secret when the live captcha is configured', () => {

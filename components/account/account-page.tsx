@@ -28,8 +28,11 @@ export function AccountLinkCards({ links, label }: { links: { link: AccountLink;
   );
 }
 
-/** An account page: its h1 and intro from `account.pages.<key>`, then the body or links to the section's pages. */
-export function accountPage(key: AccountPageKey, body?: (locale: string) => ReactNode | Promise<ReactNode>) {
+/**
+ * An account page: its h1 and intro from `account.pages.<key>`, then the body or links to the section's pages
+ * (both with `linksBelowBody`, as the banking hub shows the balances above its links).
+ */
+export function accountPage(key: AccountPageKey, body?: (locale: string) => ReactNode | Promise<ReactNode>, options: { linksBelowBody?: boolean } = {}) {
   async function generateMetadata({ params }: PageProps): Promise<Metadata> {
     const t = await getTranslations({ locale: (await params).locale, namespace: `account.pages.${key}` });
     return { title: t('title'), description: t('intro') };
@@ -40,11 +43,21 @@ export function accountPage(key: AccountPageKey, body?: (locale: string) => Reac
     setRequestLocale(locale);
     const t = await getTranslations({ locale, namespace: 'account.pages' });
     const children = childLinks(key);
-    const content = body
-      ? await body(locale)
-      : children.length > 0 && (
-          <AccountLinkCards links={children.map((link) => ({ link, title: t(`${link.key}.title`), body: t(`${link.key}.intro`) }))} />
-        );
+    const links = children.length > 0 && (
+      <AccountLinkCards links={children.map((link) => ({ link, title: t(`${link.key}.title`), body: t(`${link.key}.intro`) }))} />
+    );
+    const content = body ? (
+      options.linksBelowBody ? (
+        <>
+          {await body(locale)}
+          {links}
+        </>
+      ) : (
+        await body(locale)
+      )
+    ) : (
+      links
+    );
     return (
       <>
         <h1 className="text-2xl font-extrabold tracking-tight text-fg">{t(`${key}.title`)}</h1>

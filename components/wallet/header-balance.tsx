@@ -64,6 +64,12 @@ export function HeaderBalance() {
           <span className="sr-only">{t('balance')} </span>
           {money(data.totalBalance)}
         </span>
+        {data.lockedBalance > 0 ? (
+          // The total still holds a pending withdrawal: say so, or the player sees money that seems spendable.
+          <span className="mt-0.5 text-[0.6875rem] font-medium tabular-nums text-fg-muted" data-testid="header-balance-pending">
+            {t('pendingShort', { amount: money(data.lockedBalance) })}
+          </span>
+        ) : null}
       </button>
       {open ? (
         <div id={panelId} className="absolute right-0 top-12 z-dialog w-64 rounded-lg bg-surface p-3 shadow-raised ring-1 ring-line" data-testid="balance-breakdown">

@@ -1,11 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { currencySymbol, isCurrencyCode } from '@/lib/markets/currency';
+import { PAYMENT_METHOD_NAMES } from '@/lib/payments/methods';
 import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
 import type { Wallet } from '@/lib/wallet/schemas';
 import { amountFormSchema, parseAmountInput, type AmountFormValues } from '@/lib/wallet/ui-amount';
@@ -30,6 +32,15 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
     },
   });
   const answer = request.data;
+  // Closed loop (docs/decisions.md): a withdrawal is paid back to the method of the player's last deposit.
+  const recent = useQuery({ queryKey: WALLET_QUERY_KEYS.recentMethods, queryFn: walletApi.recentMethods });
+  const destination = recent.data?.paymentMethods[0];
+  // A cancelled withdrawal hands its money back (the locked balance drops): "Withdrawal requested" no longer holds.
+  const locked = useRef(wallet.lockedBalance);
+  useEffect(() => {
+    if (wallet.lockedBalance < locked.current && request.data?.result === 'SUCCESS') request.reset();
+    locked.current = wallet.lockedBalance;
+  }, [wallet.lockedBalance, request]);
   const submit = form.handleSubmit(({ amount }) => {
     const minor = parseAmountInput(amount);
     if (minor !== null) request.mutate(minor);
@@ -39,6 +50,9 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
     <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4" data-testid="withdraw-form">
       <p className="text-sm text-fg-muted">
         {t('available')} <strong className="tabular-nums text-fg">{money(wallet.mainBalance)}</strong>
+      </p>
+      <p className="text-sm text-fg-muted" data-testid="withdraw-destination">
+        {destination ? t('destination', { method: PAYMENT_METHOD_NAMES[destination] }) : t('destinationUnknown')}
       </p>
       <AmountField
         id="withdraw-amount"

@@ -12,3 +12,16 @@ export const PAYMENT_METHODS = [
 ] as const;
 
 export type PaymentMethodType = (typeof PAYMENT_METHODS)[number];
+
+/** How players know each method, for lines such as "paid back to Trustly" (brand names: not translated). */
+export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodType, string>> = {
+  CREDITCARD: 'Visa / Mastercard',
+  EUTELLER: 'Euteller',
+  MUCHBETTER: 'MuchBetter',
+  NETELLER: 'Neteller',
+  PAYSAFECARD: 'paysafecard',
+  RAPIDTRANSFER: 'Rapid Transfer',
+  SIRU: 'Siru Mobile',
+  SKRILL: 'Skrill',
+  TRUSTLY: 'Trustly',
+};

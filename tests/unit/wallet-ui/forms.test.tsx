@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { WithdrawForm } from '@/components/wallet/withdraw-form';
 import { PendingWithdrawals } from '@/components/wallet/pending-withdrawals';
 import { useToastStore } from '@/lib/ui/toast-store';
@@ -14,6 +15,12 @@ const wallet = { currency: 'EUR', mainBalance: 50_000, lockedBalance: 0, sportsB
 const json = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: '', json: async () => body });
 let fetchMock: jest.Mock;
 
+/** The wallet API as the withdraw form calls it: its recent deposit methods on mount, then the withdrawal request. */
+function walletAnswers(withdrawal: unknown = undefined, recentMethods: string[] = ['TRUSTLY']) {
+  fetchMock.mockImplementation(async (url: string) => (url.endsWith('/recent_deposit_methods') ? json(200, { paymentMethods: recentMethods }) : json(200, withdrawal)));
+}
+const withdrawalCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/withdrawal/request'));
+
 beforeEach(() => {
   fetchMock = jest.fn();
   global.fetch = fetchMock;
@@ -22,26 +29,52 @@ beforeEach(() => {
 
 describe('withdraw form', () => {
   it('refuses more than the cash balance on the client, without calling the API', async () => {
+    walletAnswers();
     renderIdentity(<WithdrawForm wallet={wallet} />);
     fireEvent.input(screen.getByLabelText('Amount'), { target: { value: '500.01' } });
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect(await screen.findByText('The maximum is €500.00.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(withdrawalCalls()).toHaveLength(0);
+  });
+
+  it('says where the money goes: back to the method of the last deposit (closed loop)', async () => {
+    walletAnswers(undefined, ['SKRILL', 'TRUSTLY']);
+    renderIdentity(<WithdrawForm wallet={wallet} />);
+    expect(await screen.findByText('Paid back to Skrill, the method of your last deposit.')).toBeInTheDocument();
+  });
+
+  it('drops "Withdrawal requested" once the withdrawal is cancelled (the locked balance falls back)', async () => {
+    walletAnswers({ result: 'SUCCESS', status: 'ALLOWED', limit: 1_000_000, originalLimit: 1_000_000, duration: 'DAILY' });
+    // The page re-reads the wallet after each change; the harness plays that part.
+    let setWallet!: (next: typeof wallet) => void;
+    function Harness() {
+      const [current, set] = useState(wallet);
+      setWallet = set;
+      return <WithdrawForm wallet={current} />;
+    }
+    renderIdentity(<Harness />);
+    fireEvent.input(screen.getByLabelText('Amount'), { target: { value: '20' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByTestId('withdraw-result')).toHaveTextContent('Withdrawal requested');
+    act(() => setWallet({ ...wallet, mainBalance: 48_000, lockedBalance: 2_000 }));
+    expect(screen.getByTestId('withdraw-result')).toHaveTextContent('Withdrawal requested');
+    act(() => setWallet(wallet));
+    await waitFor(() => expect(screen.queryByTestId('withdraw-result')).toBeNull());
   });
 
   it('sends minor units and shows the 24-hour limit answer with what is left today', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { result: 'WITHDRAWAL_LIMIT_REACHED', status: 'WITHDRAWAL_LIMIT_REACHED', limit: 12_345, originalLimit: 1_000_000, duration: 'DAILY' }));
+    walletAnswers({ result: 'WITHDRAWAL_LIMIT_REACHED', status: 'WITHDRAWAL_LIMIT_REACHED', limit: 12_345, originalLimit: 1_000_000, duration: 'DAILY' });
     renderIdentity(<WithdrawForm wallet={wallet} />);
     fireEvent.input(screen.getByLabelText('Amount'), { target: { value: '200,50' } });
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect(await screen.findByTestId('withdraw-result')).toHaveTextContent('You can still withdraw €123.45 today.');
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = withdrawalCalls()[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/player/wallet/withdrawal/request');
     expect(JSON.parse(init.body as string)).toEqual({ amount: 20_050 });
   });
 
   it('says a KYC check is needed when the server answers DOCUMENTS_REQUIRED', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { result: 'DOCUMENTS_REQUIRED', status: 'VERIFYDOCUMENT_REQUIRED', limit: 0, originalLimit: 1_000_000, duration: 'DAILY' }));
+    walletAnswers({ result: 'DOCUMENTS_REQUIRED', status: 'VERIFYDOCUMENT_REQUIRED', limit: 0, originalLimit: 1_000_000, duration: 'DAILY' });
     renderIdentity(<WithdrawForm wallet={wallet} />);
     fireEvent.input(screen.getByLabelText('Amount'), { target: { value: '10' } });
     fireEvent.click(screen.getByTestId('withdraw-submit'));

@@ -79,13 +79,25 @@ test('a verified player deposits, withdraws, cancels and sees it all in the hist
   await expect(page.getByTestId('withdraw-result')).toContainText('Withdrawal requested');
   await expect(page.getByTestId('pending-withdrawal')).toHaveCount(1);
   await expect.poll(() => breakdown(page)).toEqual({ main: start.main - 2000, locked: start.locked + 2000 });
+  // The form named where it goes; the header's total says part of it is pending.
+  await expect(page.getByTestId('withdraw-destination')).toContainText(/Paid back to .+, the method of your last deposit/);
+  await expect(page.getByTestId('header-balance-pending')).toContainText('€20.00 pending');
   await check(page, testInfo, '3-withdraw-pending');
 
   await page.getByRole('button', { name: /Cancel the withdrawal of/ }).click();
   await expect(page.getByText('Withdrawal cancelled: the money is back on your balance.')).toBeVisible();
   await expect(page.getByTestId('pending-withdrawal')).toHaveCount(0);
   await expect.poll(() => breakdown(page)).toEqual(start);
+  // Cancelled: the "requested" notice goes with it, and nothing shows as pending any more.
+  await expect(page.getByTestId('withdraw-result')).toHaveCount(0);
+  await expect(page.getByTestId('header-balance-pending')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  // The banking hub shows the balances it promises.
+  await page.goto('/en-UN/my-account/banking');
+  await expect(page.getByTestId('balance-summary')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('hub-balance-locked')).toHaveText('€0.00');
+  expect(minor(await page.getByTestId('hub-balance-total').textContent())).toBe(afterDeposit);
 
   // History: the deposit, the withdrawal (now cancelled) and its refund, newest first under a day heading.
   await page.goto('/en-UN/my-account/banking/transactions');

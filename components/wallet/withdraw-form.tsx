@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { currencySymbol, isCurrencyCode } from '@/lib/markets/currency';
-import { PAYMENT_METHOD_NAMES } from '@/lib/payments/methods';
+import { PAYMENT_METHOD_NAMES } from '@/lib/brand';
 import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
 import type { Wallet } from '@/lib/wallet/schemas';
 import { amountFormSchema, parseAmountInput, type AmountFormValues } from '@/lib/wallet/ui-amount';
@@ -20,6 +20,7 @@ import { Notice } from './notice';
 /** Request a withdrawal of at most the main balance; the server decides eligibility and the answer is shown. */
 export function WithdrawForm({ wallet }: { wallet: Wallet }) {
   const t = useTranslations('wallet.withdraw');
+  const footer = useTranslations('footer');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const money = (minor: number) => formatWalletMoney(minor, wallet.currency, locale);
@@ -52,7 +53,7 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
         {t('available')} <strong className="tabular-nums text-fg">{money(wallet.mainBalance)}</strong>
       </p>
       <p className="text-sm text-fg-muted" data-testid="withdraw-destination">
-        {destination ? t('destination', { method: PAYMENT_METHOD_NAMES[destination] }) : t('destinationUnknown')}
+        {destination ? t('destination', { method: PAYMENT_METHOD_NAMES[destination] ?? footer('card') }) : t('destinationUnknown')}
       </p>
       <AmountField
         id="withdraw-amount"

@@ -13,15 +13,3 @@ export const PAYMENT_METHODS = [
 
 export type PaymentMethodType = (typeof PAYMENT_METHODS)[number];
 
-/** How players know each method, for lines such as "paid back to Trustly" (brand names: not translated). */
-export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodType, string>> = {
-  CREDITCARD: 'Visa / Mastercard',
-  EUTELLER: 'Euteller',
-  MUCHBETTER: 'MuchBetter',
-  NETELLER: 'Neteller',
-  PAYSAFECARD: 'paysafecard',
-  RAPIDTRANSFER: 'Rapid Transfer',
-  SIRU: 'Siru Mobile',
-  SKRILL: 'Skrill',
-  TRUSTLY: 'Trustly',
-};

@@ -1,5 +1,7 @@
 'use client';
 
+// The frame has no QueryProvider (which sets this for the site's pages): zod must not probe eval under the CSP.
+import '@/lib/ui/zod-jitless';
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -72,7 +72,7 @@ export function toPublicJwk(jwk: JWK): JWK {
 /**
  * The private key's JSON text from `${dataDir}/keys/identity-private.jwk`, read synchronously for code that cannot
  * wait (the ledger reference key), created on first use with the same publish-by-link() race as
- * loadOrCreatePrivateJwk (the loser reads the winner's file). Its `kid` is filled in by parsePrivateJwk on load.
+ * loadOrCreatePrivateJwk (the loser reads the winner's file) and the same members (`kid` the thumbprint).
  */
 export function readOrCreatePrivateJwkTextSync(dataDir: string): string {
   const dir = join(dataDir, 'keys');
@@ -83,8 +83,10 @@ export function readOrCreatePrivateJwkTextSync(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const text = `${JSON.stringify({ ...privateKey.export({ format: 'jwk' }), alg: IDENTITY_ALG, use: 'sig' })}\n`;
+  const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+  // The RFC 7638 thumbprint, as calculateJwkThumbprint gives it: readers of the raw file find the same kid.
+  const kid = createHash('sha256').update(JSON.stringify({ e: jwk.e, kty: 'RSA', n: jwk.n })).digest('base64url');
+  const text = `${JSON.stringify({ ...jwk, kid, alg: IDENTITY_ALG, use: 'sig' })}\n`;
   const temporary = join(dir, `.${PRIVATE_KEY_FILE}.${randomUUID()}`);
   writeFileSync(temporary, text, { mode: 0o600, flag: 'wx' });
   try {

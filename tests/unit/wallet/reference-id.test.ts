@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { calculateJwkThumbprint } from 'jose';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeReference, encodeReference, opaqueReferenceOf, operationIdOf, referenceIdOf } from '@/server/domains/ledger/reference-id';
@@ -100,7 +102,9 @@ describe('the reference key', () => {
     expect(referenceKey().equals(key)).toBe(true);
     // The file is the identity key the token signer loads (one secret, not two).
     const identity = await loadOrCreatePrivateJwk(dataDir);
-    expect(identity.kid).toEqual(expect.any(String));
+    const raw = JSON.parse(readFileSync(join(dataDir, 'keys', 'identity-private.jwk'), 'utf8')) as { kid?: string };
+    expect(raw.kid).toBe(await calculateJwkThumbprint({ kty: 'RSA', n: identity.n!, e: identity.e! }));
+    expect(identity).toMatchObject({ kid: raw.kid, alg: 'RS256', use: 'sig' });
     expect(deriveReferenceKey(JSON.stringify(identity), 'file').equals(key)).toBe(true);
   });
 });

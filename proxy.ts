@@ -3,6 +3,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { routing } from '@/i18n/routing';
 import { decide, type GateDecision } from '@/lib/gate/decide';
 import { deviceRoute } from '@/lib/gate/device-route';
+import { isRouterFetch } from '@/lib/gate/router-fetch';
 import { FRAME_HEADERS, frameRoute } from '@/lib/gate/frame-route';
 import { sessionHintAction, sessionHintCookieOptions } from '@/lib/gate/session-hint';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, TOKEN_COOKIE_MAX_AGE_SECONDS } from '@/lib/session/constants';
@@ -42,6 +43,11 @@ function respondToPage(request: NextRequest): NextResponse {
 function respond(request: NextRequest, decision: GateDecision): NextResponse {
   if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   if (decision.kind === 'next') return respondToPage(request);
+  // The router's prefetches and navigations of a refused page (restricted, maintenance, 500) get 204 and no
+  // body: a 451 prefetch stayed pending forever (the router leaves a non-OK body unread), a 200 one was cut off
+  // as a dynamic page's; on 204 the router drops the prefetch and turns a click into a page load, which gets the
+  // status and page below.
+  if (isRouterFetch(request.headers)) return new NextResponse(null, { status: 204 });
   const response = rewrite(request, decision.pathname, { status: decision.status });
   if (decision.status === 503) response.headers.set('Retry-After', '600');
   return response;

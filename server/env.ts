@@ -114,6 +114,8 @@ const envSchema = z
     ROBOTS_DISALLOW_ALL: booleanFlag,
     /** The platform's identity signing key as a private JWK (JSON); generated into DATA_DIR when unset. */
     IDENTITY_PRIVATE_JWK: optionalText(),
+    /** AES-128 key (32 hex characters) of the opaque transaction references; derived from the identity private key when unset. */
+    LEDGER_REFERENCE_KEY: optionalText().pipe(z.string().regex(/^[0-9a-fA-F]{32}$/, { error: 'expected 32 hexadecimal characters (16 bytes)' }).optional()),
     /** The sandbox payment provider credits real ledger money on a click: on outside production only unless set. */
     PAYMENTS_SANDBOX_ENABLED: booleanFlag,
     /** HMAC secret of sandbox callbacks; a random per-process secret when unset (the sandbox signs and verifies). */

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { EagerImg } from '@/components/ui/eager-img';
 import type { ImageSet } from '@/lib/content/types';
 
 /**
@@ -7,17 +8,15 @@ import type { ImageSet } from '@/lib/content/types';
  */
 export function ContentImage({ image, alt, className, priority = false }: { image: ImageSet; alt?: string; className?: string; priority?: boolean }) {
   // A plain img: the CMS builds the 1x/2x/3x URLs itself (spec §5); next/image would rebuild them.
-  return (
-    <img
-      src={image.url1x}
-      srcSet={`${image.url1x} 1x, ${image.url2x} 2x, ${image.url3x} 3x`}
-      width={image.width}
-      height={image.height}
-      alt={alt ?? image.alt ?? ''}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      className={clsx('h-auto w-full object-cover', className)}
-    />
-  );
+  const props = {
+    src: image.url1x,
+    srcSet: `${image.url1x} 1x, ${image.url2x} 2x, ${image.url3x} 3x`,
+    width: image.width,
+    height: image.height,
+    alt: alt ?? image.alt ?? '',
+    decoding: 'async' as const,
+    className: clsx('h-auto w-full object-cover', className),
+  };
+  // Priority art is a client component, so pages that only prefetch this one do not preload it (components/ui/eager-img).
+  return priority ? <EagerImg {...props} /> : <img {...props} loading="lazy" />;
 }

@@ -44,7 +44,7 @@ export async function PromotionDetailView({ locale, promotion }: { locale: strin
             </p>
           ) : null}
           {promotion.category && promotion.tags.length > 0 ? <TagLinks locale={locale} category={promotion.category.slug} tags={promotion.tags} size="sm" /> : null}
-          <Link href={signupHref(promotion.bonusCode)} className={buttonClasses({ block: true })}>
+          <Link href={signupHref(promotion.bonusCode)} prefetch={false} className={buttonClasses({ block: true })}>
             {t('claim')}
           </Link>
         </div>

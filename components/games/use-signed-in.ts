@@ -1,15 +1,12 @@
 'use client';
 
-import { useSessionHint } from '@/components/layout/use-session-hint';
 import { useAuthStore } from '@/lib/identity/ui-auth-store';
 
 /**
- * Signed in, for the lobby's islands: the gate's session hint, or a sign-in that just happened on this page.
- * The hint is a cookie nothing notifies about, and a cached lobby's refresh re-renders none of its islands, so
- * they also follow the auth store, which a sign-in resolves at once.
+ * Signed in, for the lobby's islands: the auth store, which the session check resolves (IdentityOverlays) and a
+ * sign-in on this page resolves at once. Not the gate's session hint alone: the hint only says a cookie exists,
+ * and a revoked or expired one made every island ask the platform, and log a 401, before the sign-out.
  */
 export function useSignedIn(): boolean {
-  const hint = useSessionHint();
-  const authorized = useAuthStore((state) => state.authorized);
-  return hint || authorized;
+  return useAuthStore((state) => state.authorized);
 }

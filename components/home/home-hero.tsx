@@ -28,7 +28,7 @@ export async function HomeHero() {
           <p className="mt-4 text-base text-pretty text-fg-muted md:text-lg">{t('heroBody')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <VisitorOnly>
-              <Link href="/signup" className={buttonClasses({ size: 'lg' })} data-testid="hero-sign-up">
+              <Link href="/signup" prefetch={false} className={buttonClasses({ size: 'lg' })} data-testid="hero-sign-up">
                 {t('heroCta')}
               </Link>
             </VisitorOnly>

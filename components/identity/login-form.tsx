@@ -59,7 +59,7 @@ export function LoginForm({ idPrefix, redirect, onNavigate }: { idPrefix: string
           </button>
           <p className="text-center text-sm text-fg-muted">
             {t('noAccount')}{' '}
-            <Link href="/signup" onClick={onNavigate} className="font-semibold text-accent underline-offset-4 hover:underline">
+            <Link href="/signup" prefetch={false} onClick={onNavigate} className="font-semibold text-accent underline-offset-4 hover:underline">
               {t('signUp')}
             </Link>
           </p>

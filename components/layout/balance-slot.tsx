@@ -12,7 +12,9 @@ import { useSessionHint } from './use-session-hint';
 /**
  * The header's account seam. Without a session: Sign in and Sign up. With one: the balance (components/wallet), a Deposit button and the account menu (components/identity). It decides in the browser from
  * the gate's readable session hint, so the layout reads no cookies and lobby pages can be served from cache;
- * the server HTML is the visitor's (Sign in, Sign up), complete without JavaScript.
+ * the server HTML is the visitor's (Sign in, Sign up), complete without JavaScript. Sign-up links never prefetch:
+ * the page renders per request (its captcha follows the running server), and Next cancels a dynamic page's
+ * prefetch after a few bytes, which the console shows as a failed request on every page.
  */
 export function BalanceSlot() {
   const t = useTranslations('header');
@@ -22,7 +24,7 @@ export function BalanceSlot() {
     return (
       <div className="flex items-center gap-2">
         <SignInButton className={buttonClasses({ variant: 'outline', size: 'sm', nowrap: true })}>{t('signIn')}</SignInButton>
-        <Link href="/signup" data-signup-link className={buttonClasses({ variant: 'primary', size: 'sm', nowrap: true })}>
+        <Link href="/signup" prefetch={false} data-signup-link className={buttonClasses({ variant: 'primary', size: 'sm', nowrap: true })}>
           {t('signUp')}
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { EagerImg } from '@/components/ui/eager-img';
 import { densitySrcSet, type DensityImage } from '@/lib/content/rules/image-density';
 
 type GameImageProps = {
@@ -17,18 +18,7 @@ type GameImageProps = {
  */
 export function GameImage({ image, alt, sizes, eager = false, className }: GameImageProps) {
   if (!image) return <span aria-hidden="true" className={`block bg-gradient-to-br from-art-indigo to-art-night ${className ?? ''}`} />;
-  return (
-    <img
-      src={image.url2x}
-      srcSet={densitySrcSet(image)}
-      sizes={sizes}
-      width={image.width}
-      height={image.height}
-      alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
-      decoding="async"
-      className={className}
-    />
-  );
+  const props = { src: image.url2x, srcSet: densitySrcSet(image), sizes, width: image.width, height: image.height, alt, decoding: 'async' as const, className };
+  // Eager art is a client component, so pages that only prefetch this one do not preload it (components/ui/eager-img).
+  return eager ? <EagerImg {...props} /> : <img {...props} loading="lazy" fetchPriority="auto" />;
 }

@@ -13,7 +13,7 @@ export async function JoinActions({ locale, secondary = 'casino' }: { locale: st
   return (
     <>
       <VisitorOnly>
-        <Link href="/signup" className={buttonClasses({ size: 'lg' })}>
+        <Link href="/signup" prefetch={false} className={buttonClasses({ size: 'lg' })}>
           {header('signUp')}
         </Link>
       </VisitorOnly>

@@ -3,16 +3,18 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { useAuthStore } from '@/lib/identity/ui-auth-store';
 import { formatWalletMoney } from '@/lib/wallet/ui-money';
 import { useWalletBalance } from './use-wallet-balance';
 
 const ROW = 'flex items-baseline justify-between gap-4 py-1 text-sm';
 
-/** The header's total balance; a click opens main, locked and bonus balances. Skeleton while loading. */
+/** The header's total balance; a click opens main, locked and bonus balances. Skeleton while loading (and until the session check). */
 export function HeaderBalance() {
   const t = useTranslations('wallet.header');
   const locale = useLocale();
-  const { data, isError } = useWalletBalance();
+  // Asked once the session check accepted the cookie: a revoked one gets no 401 per widget, only the sign-out.
+  const { data, isError } = useWalletBalance(useAuthStore((state) => state.authorized));
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);

@@ -24,7 +24,9 @@ export function TransactionList({ transactions }: { transactions: Transaction[] 
           <div className="flex items-start justify-between gap-4 border-b border-line/60 py-3">
             <div className="min-w-0">
               <p className="font-semibold text-fg">
-                {t(`type.${row.type}`)} <span className="text-sm font-normal text-fg-muted">· {t(`category.${row.category}`)}</span>
+                {t(`type.${row.type}`)}
+                {row.gameName ? <span data-testid="transaction-game"> · {row.gameName}</span> : null}{' '}
+                <span className="text-sm font-normal text-fg-muted">· {t(`category.${row.category}`)}</span>
               </p>
               <p className="text-xs text-fg-muted">
                 {format.dateTime(new Date(row.transactionDate), { timeStyle: 'short', timeZone })} · {t(`status.${row.status}`)} · {row.referenceId}

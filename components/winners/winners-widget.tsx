@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useNow, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CrownIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
@@ -20,7 +20,7 @@ async function fetchWinners(tab: Tab, currency: string, market: MarketCode) {
   return winnersAnswerSchema.parse(await response.json()).winners;
 }
 
-function WinnerRow({ winner, currency }: { winner: Winner; currency: string }) {
+function WinnerRow({ winner, currency, now }: { winner: Winner; currency: string; now: Date }) {
   const t = useTranslations('wallet.winners');
   const locale = useLocale();
   const format = useFormatter();
@@ -38,7 +38,7 @@ function WinnerRow({ winner, currency }: { winner: Winner; currency: string }) {
           <Link href={`/play/${winner.slug}`} className="font-semibold text-accent hover:underline">{winner.gameName}</Link>
         </p>
         <p className="truncate text-xs text-fg-subtle">
-          {winner.gameProvider} · {format.relativeTime(new Date(winner.wonAt))}
+          {winner.gameProvider} · {format.relativeTime(new Date(winner.wonAt), now)}
         </p>
       </div>
       <p className="shrink-0 text-sm font-extrabold tabular-nums text-success">{formatWalletMoney(winner.amount, currency, locale)}</p>
@@ -53,6 +53,8 @@ function WinnerRow({ winner, currency }: { winner: Winner; currency: string }) {
 export default function WinnersWidget({ currency, market }: { currency: string; market: MarketCode }) {
   const t = useTranslations('wallet.winners');
   const [tab, setTab] = useState<Tab>('latest');
+  // "3 minutes ago" needs a reference time: without one next-intl warns (ENVIRONMENT_FALLBACK) on every render.
+  const now = useNow({ updateInterval: 60_000 });
   const winners = useQuery({ queryKey: ['winners', tab, currency, market], queryFn: () => fetchWinners(tab, currency, market), staleTime: 30_000 });
   return (
     <section aria-labelledby="winners-title" className="rounded-xl bg-surface p-5 shadow-card ring-1 ring-inset ring-line" data-testid="winners-widget">
@@ -89,7 +91,7 @@ export default function WinnersWidget({ currency, market }: { currency: string; 
           </div>
         ) : (
           <ul className="divide-y divide-line">
-            {winners.data.map((winner, index) => <WinnerRow key={`${winner.wonAt}-${index}`} winner={winner} currency={currency} />)}
+            {winners.data.map((winner, index) => <WinnerRow key={`${winner.wonAt}-${index}`} winner={winner} currency={currency} now={now} />)}
           </ul>
         )}
       </div>

@@ -70,6 +70,6 @@ export interface SeamlessTransactionAnswer {
   balance: number;
   currency: string;
   transactionId: string;
-  /** The ledger reference shown in the player's history (`txn_…`); null when no money moved. */
+  /** The ledger reference shown in the player's history (opaque `txn_` + 32 hex); null when no money moved. */
   referenceId: string | null;
 }

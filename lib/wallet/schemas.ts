@@ -49,6 +49,8 @@ export const transactionSchema = z.object({
   status: z.enum(TRANSACTION_STATUSES),
   type: z.enum(TRANSACTION_TYPES),
   transactionDate: isoDateTime,
+  /** Not in the spec: the game a BET, WIN or void was played on (the catalogue's name), when known. */
+  gameName: z.string().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
@@ -66,4 +67,35 @@ export async function loadOrCreatePrivateJwk(dataDir: string): Promise<JWK> {
 /** Only the public members: a JWKS must never carry d, p, q, dp, dq or qi. */
 export function toPublicJwk(jwk: JWK): JWK {
   return { kty: jwk.kty, n: jwk.n, e: jwk.e, kid: jwk.kid, alg: IDENTITY_ALG, use: 'sig' };
+}
+
+/**
+ * The private key's JSON text from `${dataDir}/keys/identity-private.jwk`, read synchronously for code that cannot
+ * wait (the ledger reference key), created on first use with the same publish-by-link() race as
+ * loadOrCreatePrivateJwk (the loser reads the winner's file) and the same members (`kid` the thumbprint).
+ */
+export function readOrCreatePrivateJwkTextSync(dataDir: string): string {
+  const dir = join(dataDir, 'keys');
+  const path = join(dir, PRIVATE_KEY_FILE);
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+  // The RFC 7638 thumbprint, as calculateJwkThumbprint gives it: readers of the raw file find the same kid.
+  const kid = createHash('sha256').update(JSON.stringify({ e: jwk.e, kty: 'RSA', n: jwk.n })).digest('base64url');
+  const text = `${JSON.stringify({ ...jwk, kid, alg: IDENTITY_ALG, use: 'sig' })}\n`;
+  const temporary = join(dir, `.${PRIVATE_KEY_FILE}.${randomUUID()}`);
+  writeFileSync(temporary, text, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(temporary, path);
+    return text;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(path, 'utf8');
+  } finally {
+    unlinkSync(temporary);
+  }
 }

@@ -6,13 +6,12 @@ import { assertBetWithinLimits } from '@/server/domains/limits/assert-bet-within
 import { GAME_SESSION_IDLE_MS, SESSION_TOUCH_GRANULARITY_MS } from './game-session-policy';
 import { hashGameSessionToken } from './game-session-token';
 import { providerNumber } from './provider-numbers';
-import { replayedAnswer, runSeamless, seamlessErrorOf } from './seamless-context';
+import { runSeamless, seamlessErrorOf, transactionAnswerOf } from './seamless-context';
 import { seamlessRequestHash } from './seamless-request-hash';
 import { callSeamlessBet, runSeamlessStatement, SPEND_LIMITS_TO_CHECK, type BetParams, type SeamlessCallResult } from './seamless-sql';
 
 function answerOf(result: SeamlessCallResult, requestHash: string): SeamlessTransactionAnswer {
-  if (result.existing) return replayedAnswer(result.existing, { kind: 'BET', requestHash, playerId: result.playerId! });
-  return result.answer!;
+  return transactionAnswerOf(result, { kind: 'BET', requestHash });
 }
 
 /**

@@ -8,7 +8,8 @@ import { withLedgerRetry } from '@/server/domains/ledger/with-ledger-retry';
 import { ApiError } from '@/server/http/errors';
 import { SESSION_TOUCH_GRANULARITY_MS, sessionExpiry } from './game-session-policy';
 import { hashGameSessionToken } from './game-session-token';
-import { seamlessRefusalOf } from './seamless-sql';
+import { opaqueReferenceOf } from '@/server/domains/ledger/reference-id';
+import { seamlessRefusalOf, type SeamlessCallResult } from './seamless-sql';
 
 // Building blocks shared by the seamless-wallet operations (one operation per file beside this one).
 
@@ -49,6 +50,16 @@ export function replayedAnswer(existing: StoredTransaction, call: { kind: GameTr
     throw new ApiError('error.seamless.transaction.conflict');
   }
   return existing.response as SeamlessTransactionAnswer;
+}
+
+/**
+ * A bet's, win's or rollback's answer (fresh, or the stored one replayed) as the provider gets it. The SQL
+ * functions store `referenceId` in the sequential form; it leaves here as the opaque reference the player's
+ * history shows (server/domains/ledger/reference-id.ts), so both name one operation the same way.
+ */
+export function transactionAnswerOf(result: SeamlessCallResult, call: { kind: GameTransactionKind; requestHash: string }): SeamlessTransactionAnswer {
+  const answer = result.existing ? replayedAnswer(result.existing, { ...call, playerId: result.playerId! }) : result.answer!;
+  return { ...answer, referenceId: opaqueReferenceOf(answer.referenceId) };
 }
 
 // A twin that raced past the duplicate check (a player with no accounts yet has nothing to lock) fails on the

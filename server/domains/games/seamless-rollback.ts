@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/database';
 import type { RollbackBody, SeamlessTransactionAnswer } from '@/lib/games/seamless-schemas';
 import { hashGameSessionToken } from './game-session-token';
 import { providerNumber } from './provider-numbers';
-import { replayedAnswer, seamlessErrorOf } from './seamless-context';
+import { seamlessErrorOf, transactionAnswerOf } from './seamless-context';
 import { seamlessRequestHash } from './seamless-request-hash';
 import { callSeamlessRollback, runSeamlessStatement } from './seamless-sql';
 
@@ -27,8 +27,7 @@ export async function seamlessRollback(db: Database, provider: string, body: Rol
         gameAccount: providerNumber(provider),
       }),
     );
-    if (result.existing) return replayedAnswer(result.existing, { kind: 'ROLLBACK', requestHash, playerId: result.playerId! });
-    return result.answer!;
+    return transactionAnswerOf(result, { kind: 'ROLLBACK', requestHash });
   } catch (error) {
     throw seamlessErrorOf(error);
   }

@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/database';
 import type { SeamlessTransactionAnswer, WinBody } from '@/lib/games/seamless-schemas';
 import { hashGameSessionToken } from './game-session-token';
 import { providerNumber } from './provider-numbers';
-import { replayedAnswer, seamlessErrorOf } from './seamless-context';
+import { seamlessErrorOf, transactionAnswerOf } from './seamless-context';
 import { seamlessRequestHash } from './seamless-request-hash';
 import { callSeamlessWin, runSeamlessStatement } from './seamless-sql';
 
@@ -28,8 +28,7 @@ export async function seamlessWin(db: Database, provider: string, body: WinBody)
         gameAccount: providerNumber(provider),
       }),
     );
-    if (result.existing) return replayedAnswer(result.existing, { kind: 'WIN', requestHash, playerId: result.playerId! });
-    return result.answer!;
+    return transactionAnswerOf(result, { kind: 'WIN', requestHash });
   } catch (error) {
     throw seamlessErrorOf(error);
   }

@@ -5,11 +5,15 @@ import { ledgerAccounts, ledgerOperations, ledgerPostings } from '@/server/db/sc
 import type { GetTransactionsQuery, TransactionPage } from '@/lib/wallet/schemas';
 import { referenceIdOf } from '@/server/domains/ledger/reference-id';
 import { toJsonMinorUnits } from './minor-units';
+import { gameNamesOfOperations } from './transaction-game-names';
 
 /** Accounts shown in history: cash and bonus funds. LOCKED moves mirror a MAIN posting and are left out. */
 export const HISTORY_PURPOSES = ['MAIN', 'SPORTS', 'CASINO', 'LIVE_CASINO'] as const;
 
-/** The player's postings, newest first, one page at `position` (spec §3 "Transaction", §9 page size). */
+/**
+ * The player's postings, newest first, one page at `position` (spec §3 "Transaction", §9 page size). Bets, wins
+ * and their voids carry `gameName` besides the spec's fields: the game they were played on.
+ */
 export async function listTransactions(db: Database, playerId: number, query: GetTransactionsQuery): Promise<TransactionPage> {
   const conditions: SQL[] = [
     eq(ledgerAccounts.ownerType, 'PLAYER'),
@@ -31,6 +35,7 @@ export async function listTransactions(db: Database, playerId: number, query: Ge
       category: ledgerOperations.category,
       status: ledgerOperations.status,
       type: ledgerOperations.type,
+      idempotencyKey: ledgerOperations.idempotencyKey,
       createdAt: ledgerPostings.createdAt,
     })
     .from(ledgerPostings)
@@ -40,6 +45,7 @@ export async function listTransactions(db: Database, playerId: number, query: Ge
     .orderBy(desc(ledgerPostings.postingId))
     .limit(query.limit)
     .offset(query.position);
+  const gameNames = await gameNamesOfOperations(db, playerId, rows);
   const transactions = rows.map((row) => ({
     referenceId: referenceIdOf(row.operationId),
     playerId,
@@ -52,6 +58,7 @@ export async function listTransactions(db: Database, playerId: number, query: Ge
     status: row.status,
     type: row.type,
     transactionDate: row.createdAt.toISOString(),
+    ...(gameNames.has(row.operationId) ? { gameName: gameNames.get(row.operationId) } : {}),
   }));
   return { transactions, position: query.position + transactions.length, hasMore: transactions.length === query.limit };
 }

@@ -106,7 +106,7 @@ describe('seamless wallet: authenticate, balance, bet, win', () => {
     setBalanceChangeListener((ids) => announced.push([...ids]));
     try {
       const placed = await bet(token, 300, 'bet-a');
-      expect(placed).toEqual({ status: 200, body: { balance: 9_700, currency: 'EUR', transactionId: 'bet-a', referenceId: expect.stringMatching(/^txn_\d{12}$/) } });
+      expect(placed).toEqual({ status: 200, body: { balance: 9_700, currency: 'EUR', transactionId: 'bet-a', referenceId: expect.stringMatching(/^txn_[0-9a-f]{32}$/) } });
       const paid = await win(token, 1_200, 'win-a');
       expect(paid.body).toMatchObject({ balance: 10_900, transactionId: 'win-a' });
       const lost = await win(token, 0, 'win-zero');

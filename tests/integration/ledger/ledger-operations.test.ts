@@ -30,7 +30,7 @@ describe('ledger operations', () => {
     const { db } = database().handle;
     const playerId = await insertVerifiedPlayer(db, 'a@example.com');
     const result = await creditDeposit(db, { playerId, amount: 2_500n, providerReference: 'psp-1' });
-    expect(result).toMatchObject({ status: 'SUCCESS', replayed: false, referenceId: expect.stringMatching(/^txn_\d{12}$/) });
+    expect(result).toMatchObject({ status: 'SUCCESS', replayed: false, referenceId: expect.stringMatching(/^txn_[0-9a-f]{32}$/) });
     expect(result.postings.map((p) => [p.ownerType, p.purpose, p.amount, p.balanceAfter])).toEqual([
       ['PAYMENT_CLEARING', 'CLEARING', -2_500n, null],
       ['PLAYER', 'MAIN', 2_500n, 2_500n],

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FavouriteButton } from '@/components/games/favourite-button';
 import { FavouritesSync } from '@/components/games/favourites-sync';
 import { useFavouritesStore } from '@/lib/games/favourites-store';
+import { useAuthStore } from '@/lib/identity/ui-auth-store';
 import { useLoginStore } from '@/lib/identity/ui-login-store';
 import { makeQueryClient } from '@/lib/ui/query-client';
 import { useToastStore } from '@/lib/ui/toast-store';
@@ -13,8 +14,10 @@ jest.setTimeout(20_000);
 
 const GAME = { gameId: 'casino-dune-bloom', gameName: 'Dune Bloom', lobbyPageType: 'casino' as const };
 
+/** A signed-in player: the gate's hint cookie, and the session check's answer (the auth store) accepting it. */
 function setSessionHint(present: boolean) {
   document.cookie = present ? `${SESSION_HINT_COOKIE}=1; path=/` : `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+  useAuthStore.getState().resolve(present ? 1 : null);
 }
 
 type Call = { url: string; method: string; body: unknown };

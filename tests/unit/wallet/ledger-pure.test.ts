@@ -1,5 +1,4 @@
 import { gameAccount, playerAccount, transfer } from '@/server/domains/ledger/accounts';
-import { operationIdOf, referenceIdOf } from '@/server/domains/ledger/reference-id';
 import { requestHash } from '@/server/domains/ledger/request-hash';
 import { isRetryableSqlState, sqlStateOf } from '@/server/domains/ledger/sql-state';
 import type { OperationRequest } from '@/server/domains/ledger/types';
@@ -40,15 +39,6 @@ describe('transfer', () => {
   it('refuses zero and negative amounts', () => {
     expect(() => transfer(playerAccount(1, 'MAIN'), gameAccount(), 0n)).toThrow(RangeError);
     expect(() => transfer(playerAccount(1, 'MAIN'), gameAccount(), -1n)).toThrow(RangeError);
-  });
-});
-
-describe('reference ids', () => {
-  it('round-trip and sort in operation order', () => {
-    expect(referenceIdOf(42)).toBe('txn_000000000042');
-    expect(operationIdOf(referenceIdOf(42))).toBe(42);
-    expect(referenceIdOf(9) < referenceIdOf(10)).toBe(true);
-    expect(operationIdOf('txn_x')).toBeUndefined();
   });
 });
 

@@ -18,5 +18,8 @@ const page = contentPage<Params>('pages.sportsbook', {
   },
   body: ({ locale }) => <LobbySection locale={locale} namespace="pages.sportsbook" group="sports" links={SPORTS} basePath="/sportsbook" />,
 });
+// Static on demand like the other content pages: a dynamic page's prefetch is cut off by the router after a
+// few bytes, a failed request in the console of every page whose navigation links to the sportsbook.
+export const generateStaticParams = () => [];
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

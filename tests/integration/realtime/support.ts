@@ -30,7 +30,7 @@ function redisAvailableSync(): boolean {
     .on('connect', function () { this.write('PING\\r\\n'); })
     .on('data', (data) => process.exit(String(data).startsWith('+PONG') ? 0 : 1));`;
   const url = new URL(TEST_REDIS_URL);
-  return spawnSync(process.execPath, ['-e', probe, url.hostname, url.port || '6379'], { timeout: 5_000, env: { PATH: process.env.PATH } }).status === 0;
+  return spawnSync(process.execPath, ['-e', probe, url.hostname, url.port || '6379'], { timeout: 5_000 }).status === 0;
 }
 
 export const REDIS_UP = redisAvailableSync();

@@ -36,11 +36,17 @@ function server(port: number, dataDir: string, extra: Record<string, string> = {
   };
 }
 
+// Fail fast under CI: a broken server fails the run in minutes, not at the pipeline's 90-minute limit. The whole
+// pass took ≈ 11 min on a quiet 2-core machine; 30 min is the ceiling, and 10 failed tests (retries included) stop it.
+const CI = Boolean(process.env.CI);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: CI ? 1 : 0,
+  globalTimeout: CI ? 30 * 60_000 : undefined,
+  maxFailures: CI ? 10 : undefined,
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure' },

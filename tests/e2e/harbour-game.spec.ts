@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { latestSmsCode } from './support/outbox';
+import { screenshot } from './support/photo';
 
 // The built-in game client opened directly with a demo ticket, as a sandbox provider's launch URL would be.
 const SLOT = 'casino-anchor-drop';
@@ -17,7 +18,7 @@ const minor = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''
 async function check(page: Page, testInfo: TestInfo, name: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/harbour-game-${name}.png`, fullPage: true });
+  await screenshot(page, testInfo, `harbour-game-${name}`, true);
 }
 
 test('the game client is a bare, framable-by-us-only, unindexed page', async ({ page }) => {

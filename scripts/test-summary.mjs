@@ -34,12 +34,13 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     passed += data.stats.expected + data.stats.flaky;
     failed += data.stats.unexpected;
     skipped += data.stats.skipped;
+    const rootDir = data.config?.rootDir ?? process.cwd();
     for (const suite of data.suites ?? []) {
       for (const spec of specsOf(suite)) {
         for (const test of spec.tests ?? []) {
           // A retried test's time is every attempt's: that is what the run paid for it.
           const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
-          if (ms > 0) playwrightTests.push({ seconds: ms / 1000, label: `${spec.file}:${spec.line} ${spec.title} [${test.projectName}] (${run})` });
+          if (ms > 0) playwrightTests.push({ seconds: ms / 1000, label: `${relative(process.cwd(), join(rootDir, spec.file))}:${spec.line} ${spec.title} [${test.projectName}] (${run})` });
         }
       }
     }

@@ -51,8 +51,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', testIgnore: /(maintenance|responsive|content-freshness|idle|cognito)\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
-    { name: 'mobile', testMatch: /(responsive|screenshots|content-pages|lobby|identity|identity-access|wallet|game-launch|harbour-game|harbour-journey|my-games|limits)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    { name: 'desktop', testIgnore: /(maintenance|responsive|phone-layout|content-freshness|idle|cognito)\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    // Phone width: layout checks, the signed-in layout tour (phone-layout.spec) and the journeys whose behaviour
+    // differs on a phone (sign-up, game launch's mobile channel). The money journeys (wallet, limits, my games,
+    // Harbour games) run once, at desktop (docs/testing.md).
+    { name: 'mobile', testMatch: /(responsive|phone-layout|screenshots|content-pages|lobby|identity|identity-access|game-launch)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
     { name: 'content-freshness', testMatch: /content-freshness\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
     // The idle sign-out runs on the content server, whose idle limit is E2E_IDLE_SECONDS (IDLE_TIMEOUT_SECONDS; no one else signs in there).
     { name: 'idle', testMatch: /idle\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },

@@ -35,6 +35,9 @@ export default async function config() {
         displayName: 'integration',
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+        // Migrates one database per run (a PGlite snapshot or a PostgreSQL template) that each file copies.
+        globalSetup: '<rootDir>/tests/integration/support/global-setup.cjs',
+        globalTeardown: '<rootDir>/tests/integration/support/global-teardown.cjs',
       }),
     ],
   };

@@ -23,6 +23,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: /cognito\.spec/,
   workers: 1,
+  // Fail fast under CI, as playwright.config.ts does (a few tests: 10 minutes is the ceiling).
+  globalTimeout: process.env.CI ? 10 * 60_000 : undefined,
+  maxFailures: process.env.CI ? 5 : undefined,
   outputDir: 'test-results/playwright-cognito',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-cognito-results.json' }]],
   use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure', baseURL: `http://127.0.0.1:${E2E_PORT}` },

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { COGNITO_CODE, COGNITO_IDS, COGNITO_PORT } from '../../playwright.cognito.config';
 import { latestSmsCode } from './support/outbox';
+import { screenshot } from './support/photo';
 
 // The Cognito path in the browser (IDENTITY_PROVIDER=cognito, cognito-local): the platform signs in, aws-amplify
 // holds the Cognito session next to the cookie, the platform accepts its id token, sign-out ends both, and a
@@ -86,7 +87,7 @@ test('the site tells the browser it runs with Cognito; signing in gives Amplify 
   const profile = await request.get('/api/v1/player', { headers: { Authorization: `Bearer ${idToken}` } });
   expect(profile.status()).toBe(200);
   expect(((await profile.json()) as { playerId: number }).playerId).toBe(player.playerId);
-  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/cognito-signed-in.png`, fullPage: true });
+  await screenshot(page, testInfo, 'cognito-signed-in', true);
 
   // A reload keeps both sessions (the refresh keeper finds Amplify's tokens and stays quiet).
   await page.reload();
@@ -121,5 +122,5 @@ test('a Cognito session Amplify can no longer refresh ends the site session', as
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   await expect(page.getByTestId('header-sign-in')).toBeVisible();
   expect(await amplifyIdToken(page, AMPLIFY_PREFIX)).toBeNull();
-  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/cognito-session-ended.png`, fullPage: true });
+  await screenshot(page, testInfo, 'cognito-session-ended', true);
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { SCREENSHOTS } from './support/photo';
 
 // CMS-driven pages (promotions, static pages, VIP, welcome): content, SEO tags, accessibility, screenshots.
 // Each test runs axe and full-page screenshots several times: generous time on a shared 2-core machine.
@@ -10,7 +11,9 @@ async function open(page: Page, path: string) {
   await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  await page.waitForLoadState('networkidle');
+  // Explicit readiness instead of 'networkidle': loaded, with the page's heading rendered.
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -30,7 +33,7 @@ async function expectSeoTags(page: Page, path: string) {
 }
 
 async function screenshot(page: Page, name: string, project: string) {
-  await page.screenshot({ path: `test-results/screenshots/${project}/content-${name}.png`, fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: `test-results/screenshots/${project}/content-${name}.png`, fullPage: true });
 }
 
 test('promotions: list → category → tag → offer, each indexable and accessible', async ({ page }, testInfo) => {

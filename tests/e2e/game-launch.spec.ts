@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { screenshot } from './support/photo';
 
 // Game launch on the game page (games-wallet-bonuses §2, §4, §7): a visitor's demo runs in the frame through
 // the sandbox provider; live play sends visitors to the live casino page; a signed-in player launches real
@@ -9,7 +10,7 @@ const PLAYER = { desktop: 'verified@example.com', mobile: 'verified-nz@example.c
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/game-launch-${name}.png`, fullPage: false });
+  await screenshot(page, testInfo, `game-launch-${name}`);
 }
 
 async function frameUrl(page: Page): Promise<URL> {
@@ -68,7 +69,7 @@ test('a visitor signs in from the game and plays for real money', async ({ page 
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/game-launch-1b-sign-in.png` });
+  await screenshot(page, testInfo, 'game-launch-1b-sign-in');
   const realLaunch = page.waitForResponse((response) => response.url().endsWith('/api/v1/games/ticket') && response.request().method() === 'POST', { timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('header-balance-total')).toBeVisible({ timeout: 30_000 });

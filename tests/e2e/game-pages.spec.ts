@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Browser, type Frame, type Page } from '@playwright/test';
+import { SCREENSHOTS } from './support/photo';
 
 // Issue 18 ("What a new player trips over"), the game pages: only real games have a page (item 6), the game
 // fits the first screen (item 7), the frame's balance and stake never collide on a phone (item 8), its Lobby
 // button goes back where the player came from (item 9), and lobby tiles keep names and jackpots readable (item 19).
 // Screenshots only with E2E_SCREENSHOTS=1, for a person to look at.
 const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
-const SHOTS = process.env.E2E_SCREENSHOTS === '1';
 
 const SIZES = [
   { name: 'desktop-1366x768', use: { viewport: { width: 1366, height: 768 } } },
@@ -32,7 +32,7 @@ async function openContext(browser: Browser, use: (typeof SIZES)[number]['use'],
 }
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `test-results/screenshots/game-pages/${name}.png` });
+  if (SCREENSHOTS) await page.screenshot({ path: `test-results/screenshots/game-pages/${name}.png` });
 }
 
 /** The built-in game client inside the page's frame, once its session has opened (the balance is shown). */

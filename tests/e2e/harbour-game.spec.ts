@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { latestSmsCode } from './support/outbox';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { screenshot } from './support/photo';
+import { signUpThroughApi } from './support/sign-up';
 
 // The built-in game client opened directly with a demo ticket, as a sandbox provider's launch URL would be.
 const SLOT = 'casino-anchor-drop';
@@ -17,7 +18,7 @@ const minor = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''
 async function check(page: Page, testInfo: TestInfo, name: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/harbour-game-${name}.png`, fullPage: true });
+  await screenshot(page, testInfo, `harbour-game-${name}`, true);
 }
 
 test('the game client is a bare, framable-by-us-only, unindexed page', async ({ page }) => {
@@ -161,40 +162,10 @@ test('a greyhound race under reduced motion: traps on their own prices, the resu
   expect(minor(await page.getByTestId('game-balance').textContent())).toBe(100_000 - stake + win);
 });
 
-const CAPTCHA = { hcaptchaToken: '10000000-aaaa-bbbb-cccc-000000000001' };
-
-/**
- * A player of this test's own, signed up through the API (registration, profile, SMS code) and signed in. The
- * seeded players are not used: other specs depend on their state (identity.spec on their old terms version).
- */
-async function signUpPlayer(request: APIRequestContext, testInfo: TestInfo): Promise<string> {
-  const seed = `${Date.now() % 1e6}${testInfo.workerIndex}${testInfo.project.name.length}`.slice(-7).padStart(7, '6');
-  const email = `race-${testInfo.project.name}-${seed}@example.com`;
-  const phone = `46${seed}`;
-  const password = 'Harbour-Race-2026';
-  // An address of its own, so per-address sign-up limits shared with other specs never apply.
-  const ip = { 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 200) + 20}` };
-  const registration = await request.post('/api/v1/player/registration', {
-    headers: { ...CAPTCHA, ...ip, country: 'FI' },
-    data: { firstName: 'Rae', lastName: 'Racer', email, mobilePhone: { prefix: '358', number: phone }, password },
-  });
-  expect(registration.status()).toBe(201);
-  const { playerId, token } = (await registration.json()) as { playerId: number; token: string };
-  const auth = { 'Registration-Token': token, ...ip };
-  const profile = { playerId, dateOfBirth: '1990-05-17', postalCode: '00100', mobilePhone: { prefix: '358', number: phone }, countryCode: 'FI', termsAndConditionsAccepted: true, languageCode: 'en' };
-  expect((await request.put('/api/v1/player/registration', { headers: auth, data: profile })).status()).toBe(200);
-  const codeBody = { playerId, siteId: 1, countryCode: 'FI' };
-  expect((await request.post('/api/v1/player/registration/sms_request', { headers: { ...auth, ...CAPTCHA }, data: codeBody })).status()).toBe(200);
-  const { code } = await latestSmsCode(request, `358${phone}`);
-  expect((await request.post('/api/v1/player/registration/sms_verification', { headers: auth, data: { ...codeBody, code } })).status()).toBe(200);
-  const login = await request.post('/api/v1/player/login', { headers: ip, data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
 
 test('a newly signed-up player races for real money: the wallet balance moves by stake and win', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  const headers = { authorization: `Bearer ${await signUpPlayer(page.request, testInfo)}` };
+  const headers = { authorization: `Bearer ${await signUpThroughApi(page.request, testInfo, 'race')}` };
   const deposit = await page.request.post('/api/v1/player/wallet/deposit/request', { headers, data: { amount: 2_000, paymentMethod: 'CREDITCARD' } });
   const reference = new URL(((await deposit.json()) as { redirectUrl: string }).redirectUrl).pathname.split('/').at(-1);
   expect((await page.request.post(`/api/v1/payments/sandbox/cashier/${reference}`, { form: { outcome: 'APPROVED' } })).status()).toBe(200);

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { completeSignUp } from './support/sign-up';
+import { screenshot } from './support/photo';
 
 // Issue 6 item 5: a visitor plays the demo in the game page's frame → signs in from the game → deposits through
 // the sandbox cashier → plays real rounds in the frame → the header balance and the transaction history move.
@@ -11,7 +12,7 @@ const PASSWORD = 'Harbour-2026';
 const minor = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/harbour-journey-${name}.png`, fullPage: false });
+  await screenshot(page, testInfo, `harbour-journey-${name}`);
 }
 
 /** The launcher may relaunch once the player's access context arrives (a new frame URL): wait until it is settled. */

@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page, type Tes
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { latestSmsCode } from './support/outbox';
 import { signTestIdentityToken } from './support/session';
+import { screenshot } from './support/photo';
 
 // What a player sees of the access guards in the gate, the dev outbox page, the sign-up intro per market and the
 // return to a game page after "Sign in to play" (identity §2 route guards, games §2 guards).
@@ -18,7 +19,7 @@ async function check(page: Page, testInfo: TestInfo, name: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name}: horizontal overflow`).toBeLessThanOrEqual(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${name} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/access-${name}.png`, fullPage: true });
+  await screenshot(page, testInfo, `access-${name}`, true);
 }
 
 function unique(testInfo: TestInfo) {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import { latestSmsCode } from './support/outbox';
-import { photo } from './support/photo';
+import { photo, screenshot } from './support/photo';
 
 // The player journey (spec §2, §4): sign up with the SMS code → signed in → sign out → locked out by wrong
 // passwords → reset the password → sign in. Runs at desktop and Pixel 7 widths; every step is checked with axe
@@ -25,7 +25,7 @@ async function check(page: Page, testInfo: TestInfo, name: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name}: horizontal overflow`).toBeLessThanOrEqual(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${name} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/identity-${name}.png`, fullPage: true });
+  await screenshot(page, testInfo, `identity-${name}`, true);
 }
 
 function uniquePlayer(testInfo: TestInfo) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_IDLE_SECONDS } from '../../playwright.config';
+import { screenshot } from './support/photo';
 
 // Spec §4 "Idle player": checked in a loop; at the limit the player is told and the session ends. This server's
 // limit is E2E_IDLE_SECONDS (IDLE_TIMEOUT_SECONDS, which can only shorten the spec's 1800 s); the warning shows
@@ -24,7 +25,7 @@ test('an idle player is warned with a countdown, can stay, and is signed out at 
   const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
   await expect(dialog).toBeVisible({ timeout: E2E_IDLE_SECONDS * 1000 });
   await expect(page.getByTestId('idle-modal')).toContainText(/sign you out in 0:\d\d/);
-  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/idle-warning.png` });
+  await screenshot(page, testInfo, 'idle-warning');
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   // "Stay signed in" checks in with the platform and starts the count again.
@@ -37,7 +38,7 @@ test('an idle player is warned with a countdown, can stay, and is signed out at 
   await expect(page).toHaveURL(/\/en-UN$/, { timeout: E2E_IDLE_SECONDS * 1000 + 15_000 });
   await expect(page.getByText(/You were signed out after \d+ minutes? without activity\./)).toBeVisible();
   await expect(page.getByTestId('header-sign-in')).toBeVisible();
-  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/idle-signed-out.png` });
+  await screenshot(page, testInfo, 'idle-signed-out');
   // The session really ended on the platform: the old cookie no longer authenticates.
   expect((await page.request.get('/api/v1/player')).status()).toBe(401);
 });

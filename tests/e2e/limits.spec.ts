@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { screenshot } from './support/photo';
 
 // Responsible-gambling limits, end to end: set a daily deposit limit on /my-account/gambling-limits, then a
 // deposit above it is refused by the server with the limit message (modal from the header and the deposit
@@ -11,7 +12,7 @@ async function check(page: Page, testInfo: TestInfo, name: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // A modal is fixed to the viewport: a full-page capture would paint it over the middle of the page.
-  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/limits-${name}.png`, fullPage: !name.includes('modal') });
+  await screenshot(page, testInfo, `limits-${name}`, !name.includes('modal'));
 }
 
 async function signIn(page: Page, email: string) {
@@ -102,5 +103,5 @@ test('the home page shows the winner widget, empty until real games are won', as
   await widget.getByRole('tab', { name: 'Top this week' }).click();
   expect(new URL((await topRequest).url()).searchParams.get('market')).toBe('UN');
   await expect(widget.getByRole('tab', { name: 'Top this week' })).toHaveAttribute('aria-selected', 'true');
-  await widget.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/limits-5-winners.png` });
+  await screenshot(widget, testInfo, 'limits-5-winners');
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { screenshot } from './support/photo';
 
 // A signed-in player keeps games in "my games" from the lobby's hearts; a visitor's heart opens the login popup.
 // Desktop and Pixel 7 use different players so the two projects can run at once against one server (not the
@@ -11,7 +12,7 @@ test.describe.configure({ timeout: 240_000 });
 test.use({ navigationTimeout: 60_000 });
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/my-games-${name}.png`, fullPage: false });
+  await screenshot(page, testInfo, `my-games-${name}`);
 }
 
 async function signIn(page: Page, email: string) {

@@ -8,7 +8,11 @@ test.describe('accessibility', () => {
   for (const path of SHELL_PAGES) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // Explicit readiness instead of 'networkidle' (Next's link prefetching keeps the network busy): loaded, with
+      // its main landmark and heading rendered.
+      await page.waitForLoadState('load');
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

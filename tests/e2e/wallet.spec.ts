@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { screenshot } from './support/photo';
 
 // The wallet journey of a verified player (KYC FULLY VERIFIED, seeded; README): deposit through the sandbox
 // cashier → the header balance follows → withdraw → cancel → the history shows all of it. Desktop and Pixel 7
@@ -13,7 +14,7 @@ const minor = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''
 async function check(page: Page, testInfo: TestInfo, name: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/wallet-${name}.png`, fullPage: true });
+  await screenshot(page, testInfo, `wallet-${name}`, true);
 }
 
 async function breakdown(page: Page) {

@@ -20,6 +20,18 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
   }
 }
 
+/** The database's own error (SQLSTATE and message) behind a failed statement; drizzle wraps it as `cause`. */
+async function databaseErrorOf(promise: Promise<unknown>): Promise<{ code?: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    const original = (error as { cause?: unknown }).cause ?? error;
+    const { code, message } = original as { code?: string; message: string };
+    return { code, message };
+  }
+  throw new Error('the statement succeeded');
+}
+
 async function countRows(table: 'ledger_operations' | 'ledger_postings'): Promise<number> {
   const [row] = await executeRows<{ count: number }>(database().handle.db, sql`select count(*)::int as count from ${sql.identifier(table)}`);
   return Number(row.count);
@@ -103,13 +115,16 @@ describe('ledger operations', () => {
     const { db } = database().handle;
     const playerId = await insertVerifiedPlayer(db, 'a@example.com');
     await creditDeposit(db, { playerId, amount: 1_000n, providerReference: 'psp-1' });
-    await expect(db.execute(sql`update ledger_postings set amount = amount + 1`)).rejects.toThrow();
-    await expect(db.execute(sql`delete from ledger_postings`)).rejects.toThrow();
-    await expect(db.execute(sql`update ledger_operations set currency = 'SEK'`)).rejects.toThrow();
-    await expect(db.execute(sql`delete from ledger_operations`)).rejects.toThrow();
+    // The trigger's own refusal (LH001 from ledger_forbid_change), not a foreign key's: a delete of operations
+    // would also break ledger_postings' reference, so only the trigger's code and message prove the trigger.
+    const immutable = (table: string) => ({ code: 'LH001', message: `${table} rows are immutable: correct with a reversing operation` });
+    expect(await databaseErrorOf(db.execute(sql`update ledger_postings set amount = amount + 1`))).toEqual(immutable('ledger_postings'));
+    expect(await databaseErrorOf(db.execute(sql`delete from ledger_postings`))).toEqual(immutable('ledger_postings'));
+    expect(await databaseErrorOf(db.execute(sql`update ledger_operations set currency = 'SEK'`))).toEqual(immutable('ledger_operations'));
+    expect(await databaseErrorOf(db.execute(sql`delete from ledger_operations`))).toEqual(immutable('ledger_operations'));
     await db.execute(sql`update ledger_operations set status = 'COMPLETED'`);
     // The CHECK constraint is the last line: a player balance cannot be written below zero even by hand.
-    await expect(db.execute(sql`update ledger_accounts set balance = -1 where owner_type = 'PLAYER'`)).rejects.toThrow();
+    expect((await databaseErrorOf(db.execute(sql`update ledger_accounts set balance = -1 where owner_type = 'PLAYER'`))).code).toBe('23514');
   });
 
   it('corrects with a reversing operation, once', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MemoryBus } from '@/server/realtime/memory-bus';
 import type { PlayerEvent, RealtimeBus } from '@/server/realtime/realtime-bus';
 import { RedisBus } from '@/server/realtime/redis-bus';
-import { redisAvailable, TEST_REDIS_URL } from './support';
+import { itWithRedis, REDIS_UP, TEST_REDIS_URL } from './support';
 
 const balance = (mainBalance: number): PlayerEvent['body'] => ({
   type: 'WALLET_BALANCE',
@@ -31,22 +31,28 @@ function collector() {
   };
 }
 
-function busContract(name: string, makePair: () => Promise<[RealtimeBus, RealtimeBus] | undefined>) {
+/** `test` is `it`, or itWithRedis for a bus that needs Redis (skipped without it, failed under CI=true). */
+function busContract(name: string, makePair: () => Promise<[RealtimeBus, RealtimeBus] | undefined>, test: typeof itWithRedis = it) {
   describe(name, () => {
-    let publisher: RealtimeBus;
-    let subscriber: RealtimeBus;
+    let publisher: RealtimeBus | undefined;
+    let subscriber: RealtimeBus | undefined;
     beforeEach(async () => {
-      const pair = await makePair();
-      if (!pair) return;
-      [publisher, subscriber] = pair;
+      // undefined only for a Redis bus without Redis: that test then fails under CI=true (itWithRedis).
+      [publisher, subscriber] = (await makePair()) ?? [];
     });
     afterEach(async () => {
       await publisher?.close();
       if (subscriber !== publisher) await subscriber?.close();
     });
 
-    it('delivers an event, intact, to every subscriber, and stops after unsubscribe', async () => {
-      if (!publisher) return;
+    /** The pair made for this test (defined whenever the test runs: makePair answers one). */
+    const pair = () => {
+      if (!publisher || !subscriber) throw new Error('no bus pair for this test');
+      return { publisher, subscriber };
+    };
+
+    test('delivers an event, intact, to every subscriber, and stops after unsubscribe', async () => {
+      const { publisher, subscriber } = pair();
       const first = collector();
       const second = collector();
       const stopFirst = await subscriber.subscribe(first.listener);
@@ -62,8 +68,8 @@ function busContract(name: string, makePair: () => Promise<[RealtimeBus, Realtim
       expect(second.events.map((event) => event.playerId)).toEqual([7, 8]);
     });
 
-    it('keeps order of events from one publisher', async () => {
-      if (!publisher) return;
+    test('keeps order of events from one publisher', async () => {
+      const { publisher, subscriber } = pair();
       const seen = collector();
       await subscriber.subscribe(seen.listener);
       for (let amount = 1; amount <= 20; amount += 1) await publisher.publish({ playerId: 1, body: balance(amount) });
@@ -92,19 +98,18 @@ describe('MemoryBus.mayDeliver', () => {
 });
 
 // Two RedisBus instances stand for two app instances; a unique prefix keeps parallel runs apart.
-const redisUp = redisAvailable();
-busContract('RedisBus (two instances, one Redis)', async () => {
-  if (!(await redisUp)) {
-    console.warn(`RedisBus tests skipped: no Redis at ${TEST_REDIS_URL}`);
-    return undefined;
-  }
-  const prefix = `lh-test-${randomUUID()}:`;
-  return [new RedisBus(TEST_REDIS_URL, prefix), new RedisBus(TEST_REDIS_URL, prefix)];
-});
+busContract(
+  'RedisBus (two instances, one Redis)',
+  async () => {
+    if (!REDIS_UP) return undefined;
+    const prefix = `lh-test-${randomUUID()}:`;
+    return [new RedisBus(TEST_REDIS_URL, prefix), new RedisBus(TEST_REDIS_URL, prefix)];
+  },
+  itWithRedis,
+);
 
 describe('RedisBus isolation', () => {
-  it('does not hear another prefix (another site or test run)', async () => {
-    if (!(await redisUp)) return;
+  itWithRedis('does not hear another prefix (another site or test run)', async () => {
     const mine = new RedisBus(TEST_REDIS_URL, `lh-test-${randomUUID()}:`);
     const theirs = new RedisBus(TEST_REDIS_URL, `lh-test-${randomUUID()}:`);
     const heard = collector();

@@ -6,7 +6,7 @@ import { setRemoteAddressStampingForTests } from '@/server/http/remote-address';
 import { setSessionVerifier } from '@/server/http/session';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
-// PGlite runs initdb on creation (≈ 4 s): one instance per test file, emptied between tests.
+// One database per test file, copied from the run's migrated snapshot or template (support/global-setup.cjs), emptied between tests.
 const SETUP_TIMEOUT_MS = 60_000;
 
 /**

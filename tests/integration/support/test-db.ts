@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Client } from 'pg';
 import { createDatabase } from '@/server/db/create-database';
 import type { DatabaseHandle } from '@/server/db/database';
 import { setDatabaseForTests } from '@/server/db/get-database';
 import { executeRows } from '@/server/db/execute-rows';
 import { migrateDatabase } from '@/server/db/migrate';
+import * as schema from '@/server/db/schema';
 
 /** A migrated database for one test file: PGlite in memory, or a fresh PostgreSQL database. */
 export interface TestDatabase {
@@ -30,12 +34,39 @@ async function truncateAll(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql.raw(`truncate ${rows.map((row) => row.name).join(', ')} restart identity cascade`));
 }
 
+/**
+ * Set by the integration project's globalSetup (support/global-setup.cjs), which migrates once per run: a PGlite
+ * dumpDataDir() tarball, or a migrated PostgreSQL template database. Absent (e.g. a custom runner), each file
+ * migrates its own database as before.
+ */
+const PGLITE_SNAPSHOT = process.env.TEST_PGLITE_SNAPSHOT || undefined;
+const POSTGRES_TEMPLATE = process.env.TEST_DATABASE_TEMPLATE || undefined;
+
+/** An in-memory PGlite opened from the migrated snapshot: no initdb (≈ 2 s), no migrations. */
+async function openPgliteSnapshot(path: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(path)]) });
+  const driver = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db: driver,
+    driver,
+    async ping() {
+      const started = performance.now();
+      await driver.execute(sql`select 1`);
+      return Math.round((performance.now() - started) * 100) / 100;
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
 /** A database of its own on the server behind TEST_DATABASE_URL, so parallel runs and workers never collide. */
 async function createPostgresTestDatabase(adminUrl: string): Promise<{ handle: DatabaseHandle; url: string; drop: () => Promise<void> }> {
   const name = `lh_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(POSTGRES_TEMPLATE ? `create database ${name} template ${POSTGRES_TEMPLATE}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await createDatabase({ url: url.toString(), maxConnections: 4 });
@@ -61,9 +92,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DATABASE_URL) ({ handle, url, drop } = await createPostgresTestDatabase(TEST_DATABASE_URL));
   else {
     assertVmModulesFlag();
-    handle = await createDatabase({ inMemory: true });
+    handle = PGLITE_SNAPSHOT ? await openPgliteSnapshot(PGLITE_SNAPSHOT) : await createDatabase({ inMemory: true });
   }
   try {
+    // A no-op on a copy of the migrated snapshot or template (every migration is already recorded).
     await migrateDatabase(handle);
   } catch (error) {
     await handle.close();

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { screenshot } from './support/photo';
+import { signUpThroughApi } from './support/sign-up';
+
+// The signed-in layout tour at phone width (the mobile project only). The money journeys on these pages (wallet,
+// limits, my games, the Harbour games) run once, at desktop; what a phone adds is layout: each page answers 200,
+// shows its heading, fits the screen (no horizontal overflow) and passes axe at this width.
+const PAGES = [
+  '/en-UN/my-account/banking/deposit',
+  '/en-UN/my-account/banking/withdraw',
+  '/en-UN/my-account/banking/transactions',
+  '/en-UN/my-account/gambling-limits',
+  '/en-UN/online-casino',
+  '/en-UN/play/anchor-drop',
+];
+const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
+
+test('a signed-in player’s pages fit a phone: heading, no horizontal overflow, no axe violations', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
+  await signUpThroughApi(page.request, testInfo, 'phone-tour', '47');
+  for (const path of PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByTestId('header-balance'), `${path}: signed in`).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path}: horizontal overflow`).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await screenshot(page, testInfo, `phone-tour${path.replace(/\//g, '_')}`, true);
+  }
+});

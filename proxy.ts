@@ -6,6 +6,8 @@ import { deviceRoute } from '@/lib/gate/device-route';
 import { isRouterFetch } from '@/lib/gate/router-fetch';
 import { FRAME_HEADERS, frameRoute } from '@/lib/gate/frame-route';
 import { sessionHintAction, sessionHintCookieOptions } from '@/lib/gate/session-hint';
+import { RESTRICTED_HINT_COOKIE, restrictedHintAction } from '@/lib/gate/restricted-hint';
+import { isCountryRestricted } from '@/lib/gate/guards';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, TOKEN_COOKIE_MAX_AGE_SECONDS } from '@/lib/session/constants';
 import { gateEnv } from '@/server/gate-env';
 import { securityHeaders } from '@/server/security-config';
@@ -63,6 +65,13 @@ function syncSessionHint(request: NextRequest, response: NextResponse): void {
   }
 }
 
+/** Keeps the readable restricted-country hint in step with this request's CDN country (lib/gate/restricted-hint.ts). */
+function syncRestrictedHint(request: NextRequest, response: NextResponse, country: string | null): void {
+  const action = restrictedHintAction(isCountryRestricted(country), request.cookies.get(RESTRICTED_HINT_COOKIE)?.value);
+  if (action === 'delete') response.cookies.delete(RESTRICTED_HINT_COOKIE);
+  if (action === 'set') response.cookies.set(RESTRICTED_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: securityHeaders().config.https || request.nextUrl.protocol === 'https:' });
+}
+
 /** The bare baseline pages that only benchmark builds contain (next.config.mjs, BENCH_BARE_PAGE): /bench-bare and /bench-bare/static. */
 const BENCH_BARE_PATH = '/bench-bare';
 
@@ -71,15 +80,17 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   if ((pathname === BENCH_BARE_PATH || pathname.startsWith(`${BENCH_BARE_PATH}/`)) && process.env.BENCH_BARE_PAGE === '1') return NextResponse.next();
   const env = gateEnv();
+  const country = request.headers.get(env.GEO_COUNTRY_HEADER);
   const decision = await decide({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
     maintenance: env.MAINTENANCE_MODE,
-    country: request.headers.get(env.GEO_COUNTRY_HEADER),
+    country,
     ...gateSessionReader(request.cookies),
   });
   const response = respond(request, decision);
   syncSessionHint(request, response);
+  syncRestrictedHint(request, response, country);
   // The same headers for every visitor (no nonce), so cached pages stay cached (docs/decisions.md, "Content-Security-Policy").
   const headers = frameRoute(pathname) ? securityHeaders().framedPage : securityHeaders().page;
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

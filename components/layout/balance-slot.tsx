@@ -7,6 +7,7 @@ import { AccountMenu } from '@/components/identity/account-menu';
 import { SignInButton } from '@/components/identity/sign-in-button';
 import { DepositModal } from '@/components/wallet/deposit-modal';
 import { HeaderBalance } from '@/components/wallet/header-balance';
+import { useRestrictedHint } from './use-restricted-hint';
 import { useSessionHint } from './use-session-hint';
 
 /**
@@ -19,14 +20,18 @@ import { useSessionHint } from './use-session-hint';
 export function BalanceSlot() {
   const t = useTranslations('header');
   const session = useSessionHint();
+  // A refused country may sign in (to withdraw) but is never offered sign-up, on any page it can still reach.
+  const restricted = useRestrictedHint();
 
   if (!session) {
     return (
       <div className="flex items-center gap-2">
         <SignInButton className={buttonClasses({ variant: 'outline', size: 'sm', nowrap: true })}>{t('signIn')}</SignInButton>
-        <Link href="/signup" prefetch={false} data-signup-link className={buttonClasses({ variant: 'primary', size: 'sm', nowrap: true })}>
-          {t('signUp')}
-        </Link>
+        {restricted ? null : (
+          <Link href="/signup" prefetch={false} data-signup-link className={buttonClasses({ variant: 'primary', size: 'sm', nowrap: true })}>
+            {t('signUp')}
+          </Link>
+        )}
       </div>
     );
   }

@@ -112,10 +112,24 @@ test.describe('a visitor from a restricted country', () => {
       expect(response?.status(), path).toBe(200);
       await expect(page.getByTestId('restricted-page'), path).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      // These pages are cached for everyone: the gate's restricted hint keeps Sign up out of the header here too.
+      await expect(page.getByRole('banner').getByTestId('header-sign-in'), path).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' }), path).toHaveCount(0);
     }
     await photo(page, testInfo, 'restricted-contact');
     // The lobbies, sign-up and deposits stay refused.
     for (const path of ['/en-UN', '/en-UN/signup', '/en-UN/online-casino', '/en-UN/deposit']) expect((await page.goto(path))?.status(), path).toBe(451);
+    await context.close();
+  });
+
+  test('Sign up comes back once the visitor is in an allowed country again', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: RESTRICTED });
+    const page = await context.newPage();
+    expect((await page.goto('/en-UN/terms'))?.status()).toBe(200);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+    await context.setExtraHTTPHeaders({ 'cloudfront-viewer-country': 'FI' });
+    expect((await page.goto('/en-UN/terms'))?.status()).toBe(200);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible();
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { CodeSent } from '@/lib/identity/schemas';
+import { lockKeys } from '@/server/db/advisory-lock';
 import type { Database } from '@/server/db/database';
 import { verificationCodes, type VerificationPurpose } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
@@ -24,7 +25,7 @@ export interface SendCodeInput {
 async function lockSendScope(tx: Database, input: SendCodeInput): Promise<void> {
   const keys = [`code-send:${input.purpose}:to:${input.destination}`];
   if (input.playerId !== null) keys.push(`code-send:${input.purpose}:player:${input.playerId}`);
-  for (const key of keys.sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  await lockKeys(tx, keys);
 }
 
 /**

@@ -1,8 +1,12 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
+import { lockKeys } from '@/server/db/advisory-lock';
 import type { Database } from '@/server/db/database';
 import { signInFailures } from '@/server/db/schema';
 import { claimAttempt, MAX_FAILED_SIGN_INS, type AttemptClaim } from './sign-in-policy';
+
+/** The advisory-lock key that serialises claims and returns for one address. */
+const signInKey = (email: string) => `sign-in:${email}`;
 
 /**
  * Claims one password evaluation for the address (known or not): under a transaction-scoped advisory lock on the
@@ -12,7 +16,7 @@ import { claimAttempt, MAX_FAILED_SIGN_INS, type AttemptClaim } from './sign-in-
  */
 export async function claimSignInAttempt(db: Database, email: string, now: Date): Promise<AttemptClaim> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${email}`}, 0))`);
+    await lockKeys(tx, [signInKey(email)]);
     const [row] = await tx.select().from(signInFailures).where(eq(signInFailures.email, email)).limit(1);
     const claim = claimAttempt(row ?? null, now);
     if (claim.allowed) {
@@ -32,7 +36,7 @@ export async function claimSignInAttempt(db: Database, email: string, now: Date)
  */
 export async function returnSignInAttempt(db: Database, email: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${email}`}, 0))`);
+    await lockKeys(tx, [signInKey(email)]);
     await tx
       .update(signInFailures)
       .set({

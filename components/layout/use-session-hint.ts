@@ -1,22 +1,14 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { SESSION_HINT_COOKIE } from '@/lib/session/constants';
-
-const HINT = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1(?:;|$)`);
-// Cookies change only with navigation or sign-in flows, which re-render; nothing to subscribe to.
-const subscribe = () => () => {};
+import { useCookieFlag } from './use-cookie-flag';
 
 /**
  * Whether the gate's session hint says a session cookie is present: null while unknown (on the server and
  * during hydration, where cached pages carry the visitor's HTML), then true or false in the browser.
  */
 export function useSessionPresence(): boolean | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => HINT.test(document.cookie),
-    () => null,
-  );
+  return useCookieFlag(SESSION_HINT_COOKIE);
 }
 
 /** True when the gate's session hint says a session cookie is present; false on the server. */

@@ -1,5 +1,5 @@
 import type { MarketCode } from './markets';
-import { bcp47ForLocale } from './locales';
+import { bcp47ForLocale, marketOfLocale } from './locales';
 
 export const CURRENCY_CODES = ['EUR', 'BRL', 'CAD', 'NZD', 'INR', 'CLP', 'NOK', 'PHP', 'PLN', 'TRY', 'PEN', 'ZAR'] as const;
 
@@ -63,11 +63,6 @@ function numberStyle(tag: string): NumberStyle {
   return style;
 }
 
-/** The market of a site locale ('fi-FI' → 'FI'), or undefined for no locale. */
-function marketOf(locale: string | undefined): MarketCode | undefined {
-  return locale?.split('-')[1] as MarketCode | undefined;
-}
-
 /**
  * Displays an amount held in integer minor units (1/100 of a unit for every currency, CLP included, because the
  * spec shows two fraction digits everywhere) for a page's locale (`{language}-{MARKET}`):
@@ -79,7 +74,7 @@ function marketOf(locale: string | undefined): MarketCode | undefined {
  */
 export function formatMoney(amountMinor: bigint | number, currency: CurrencyCode, locale?: string): string {
   const { negative, number } = minorParts(amountMinor, locale);
-  const { symbol, after, spaced } = symbolRule(currency, marketOf(locale));
+  const { symbol, after, spaced } = symbolRule(currency, locale ? marketOfLocale(locale) : undefined);
   const gap = spaced ? '\u00a0' : '';
   return `${negative ? '-' : ''}${after ? `${number}${gap}${symbol}` : `${symbol}${gap}${number}`}`;
 }

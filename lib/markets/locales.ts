@@ -52,6 +52,11 @@ export function isLocale(segment: string): segment is Locale {
   return parseLocale(segment) !== null;
 }
 
+/** The market of a `{language}-{MARKET}` locale ('fi-FI' → 'FI'), unchecked: callers hold a locale the gate served. */
+export function marketOfLocale(locale: string): MarketCode {
+  return locale.split('-')[1] as MarketCode;
+}
+
 /** BCP-47 tag for a locale from its market's localeMapping ('caf-CA' → 'fr-CA', 'en-UN' → 'en'); unknown → 'en'. */
 export function bcp47ForLocale(locale: string): string {
   const parsed = ALL_SET.has(locale) ? split(locale) : null;

@@ -2,6 +2,7 @@ import type { PaymentLimit, PaymentMethod } from '@/lib/content/types';
 import { countryCodeForMarket, type MarketCode } from '@/lib/markets/markets';
 import { currencyForCountry } from '@/lib/markets/countries';
 import { formatMoney, type CurrencyCode } from '@/lib/markets/currency';
+import { marketOfLocale } from '@/lib/markets/locales';
 
 export interface DisplayedLimit {
   min: string;
@@ -20,7 +21,7 @@ export function currencyForMarket(market: MarketCode): CurrencyCode {
  * than amounts in a currency the player cannot pay in).
  */
 export function displayedLimit(method: Pick<PaymentMethod, 'limits'>, locale: string): DisplayedLimit | null {
-  const currency = currencyForMarket(locale.split('-')[1] as MarketCode);
+  const currency = currencyForMarket(marketOfLocale(locale));
   const limit: PaymentLimit | undefined = method.limits.find((l) => l.currency === currency) ?? method.limits.find((l) => l.currency === 'EUR');
   if (!limit) return null;
   return { min: formatMoney(limit.min, limit.currency, locale), max: formatMoney(limit.max, limit.currency, locale), currency: limit.currency };

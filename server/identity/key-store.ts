@@ -1,6 +1,5 @@
 import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 
@@ -32,36 +31,12 @@ export async function parsePrivateJwk(json: string, source: string): Promise<JWK
   return { ...jwk, kid, alg: IDENTITY_ALG, use: 'sig' };
 }
 
-async function readKeyFile(path: string): Promise<JWK> {
-  return parsePrivateJwk(await readFile(path, 'utf8'), path);
-}
-
 /**
- * Loads `${dataDir}/keys/identity-private.jwk`, creating it (mode 0600) on first use. Several processes or
- * module copies may race here (the server, the gate, a script): the key is written to a private temporary
- * file and published with link(), which fails if another writer won, so everyone ends up with one key.
+ * Loads `${dataDir}/keys/identity-private.jwk`, creating it (mode 0600) on first use: the file is read or created by
+ * readOrCreatePrivateJwkTextSync (once per process, at start), then parsed like IDENTITY_PRIVATE_JWK.
  */
 export async function loadOrCreatePrivateJwk(dataDir: string): Promise<JWK> {
-  const dir = join(dataDir, 'keys');
-  const path = join(dir, PRIVATE_KEY_FILE);
-  try {
-    return await readKeyFile(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const jwk = await generatePrivateJwk();
-  const temporary = join(dir, `.${PRIVATE_KEY_FILE}.${randomUUID()}`);
-  await writeFile(temporary, `${JSON.stringify(jwk)}\n`, { mode: 0o600, flag: 'wx' });
-  try {
-    await link(temporary, path);
-    return jwk;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return readKeyFile(path);
-  } finally {
-    await unlink(temporary);
-  }
+  return parsePrivateJwk(readOrCreatePrivateJwkTextSync(dataDir), join(dataDir, 'keys', PRIVATE_KEY_FILE));
 }
 
 /** Only the public members: a JWKS must never carry d, p, q, dp, dq or qi. */
@@ -70,9 +45,10 @@ export function toPublicJwk(jwk: JWK): JWK {
 }
 
 /**
- * The private key's JSON text from `${dataDir}/keys/identity-private.jwk`, read synchronously for code that cannot
- * wait (the ledger reference key), created on first use with the same publish-by-link() race as
- * loadOrCreatePrivateJwk (the loser reads the winner's file) and the same members (`kid` the thumbprint).
+ * The private key's JSON text from `${dataDir}/keys/identity-private.jwk`, read synchronously (the ledger reference
+ * key cannot wait; the identity keys load through it too), created on first use. Several processes may race here
+ * (the server, the gate, a script): the key is written to a private temporary file and published with link(),
+ * which fails if another writer won, so everyone ends up with one key (`kid` the RFC 7638 thumbprint).
  */
 export function readOrCreatePrivateJwkTextSync(dataDir: string): string {
   const dir = join(dataDir, 'keys');

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/seo/page-metadata';
+import { siteUrl } from '@/server/seo/page-metadata';
 import { robotsRules } from '@/lib/seo/robots';
 import { env } from '@/server/env';
 

@@ -145,7 +145,7 @@ async function main(): Promise<void> {
 }
 
 process.on('SIGINT', () => {
-  dropDatabase().finally(() => process.exit(130));
+  void dropDatabase().finally(() => process.exit(130));
 });
 
 main().catch((error: unknown) => {

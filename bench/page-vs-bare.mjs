@@ -87,7 +87,7 @@ function abort(reason, code) {
   if (aborted) return;
   aborted = { reason, code };
   console.error(`\n${reason}: stopping servers and removing temp folders…`);
-  cleanup().finally(() => process.exit(code));
+  void cleanup().finally(() => process.exit(code));
   setTimeout(() => process.exit(code), 15_000).unref();
 }
 
@@ -242,6 +242,7 @@ async function load(target, count, connections, maxMs, headers) {
   let issued = 0;
   let errors = 0;
   let bytes = 0;
+  /** @type {string | undefined} */
   let firstError;
   const started = process.hrtime.bigint();
   const deadline = Date.now() + maxMs;
@@ -332,6 +333,7 @@ async function loadWithWrk(target, phaseSeconds, connections, headers, expectedB
     return match ? Number(match[1]) * WRK_UNITS[match[2]] : NaN;
   };
   let errors = 0;
+  /** @type {string | undefined} */
   let firstError;
   const socket = output.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
   if (socket) {
@@ -663,7 +665,7 @@ async function main() {
   }
   const problems = summary.filter((item) => item.result.errors || item.result.truncated);
   for (const item of problems) {
-    console.log(`! ${item.target.label}: ${item.result.errors} error(s)${item.result.firstError ? ` (first: ${item.result.firstError})` : ''}` +
+    console.log(`! ${item.target.label}: ${item.result.errors} error(s)${item.result.firstError ? ` (first: ${String(item.result.firstError)})` : ''}` +
       `${item.result.truncated ? `; stopped early at the ${phaseCap / 1000} s phase cap (${item.n} requests)` : ''}`);
   }
   console.log(`\ntotal ${seconds(startedAt)}`);

@@ -234,7 +234,7 @@ async function main(): Promise<void> {
 
 process.on('SIGINT', () => {
   server?.kill();
-  dropDatabase().finally(() => process.exit(130));
+  void dropDatabase().finally(() => process.exit(130));
 });
 
 main().catch((error: unknown) => {

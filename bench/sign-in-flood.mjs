@@ -72,7 +72,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    cleanup().finally(() => process.exit(130));
+    void cleanup().finally(() => process.exit(130));
   });
 }
 
@@ -232,7 +232,7 @@ async function main() {
   const startedAt = Date.now();
   setTimeout(() => {
     console.error(`time limit: the run exceeded --max-seconds=${options.maxSeconds}`);
-    cleanup().finally(() => process.exit(2));
+    void cleanup().finally(() => process.exit(2));
   }, options.maxSeconds * 1000).unref();
 
   if (options.build) {

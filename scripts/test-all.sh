@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: types, unit, integration (PGlite and PostgreSQL), production build, end-to-end in Chromium.
+# `npm test`: types, unit, lint and format, integration (PGlite and PostgreSQL), production build, end-to-end in Chromium.
 # Each step prints its duration; the end lists every step's duration, the 15 slowest Jest files and Playwright tests
 # (scripts/test-summary.mjs, from the JSON reporters' files in test-results/), then the closing
 # "tests: N passed, N failed, N skipped" line, which is always last and counts only this run's result files.
@@ -56,6 +56,10 @@ pair() { # name1 cmd1 -- name2 cmd2
 }
 
 pair "typecheck" npx tsc --noEmit -- "unit tests" npx jest --selectProjects unit --maxWorkers=2 --json --outputFile=test-results/unit.json
+# oxlint (type-aware, React hooks, import boundaries) and the client-reachability check (package.json "lint"), then
+# the formatter's check (oxfmt, .oxfmtrc.json): `npm run format` rewrites what it lists.
+step "lint" npm run --silent lint
+step "format check" npm run --silent format:check
 # tsc has just checked every file: the build need not type-check them again (next.config.mjs reads this; never set
 # by default, so a plain `npm run build` still type-checks).
 step "integration tests" bash scripts/test-integration.sh

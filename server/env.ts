@@ -2,7 +2,7 @@ import 'server-only';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { booleanFlag, dataDir, EnvError, forbiddenSandboxSwitches, geoCountryHeader, optionalText, parseWith, SANDBOX_ON_PUBLIC_SITE_CONSENT, type EnvSource } from './env-schema';
+import { booleanFlag, dataDir, forbiddenSandboxSwitches, geoCountryHeader, optionalText, parseWith, SANDBOX_ON_PUBLIC_SITE_CONSENT, type EnvSource } from './env-schema';
 import { parseGameProviderEnv } from './game-provider-env';
 
 const port = optionalText()

@@ -1,6 +1,6 @@
 import { ENABLED_LOCALES } from '@/lib/markets';
 import { sitemapIndexXml } from '@/lib/seo/sitemap';
-import { siteUrl } from '@/lib/seo/page-metadata';
+import { siteUrl } from '@/server/seo/page-metadata';
 
 export const dynamic = 'force-dynamic';
 

@@ -33,7 +33,7 @@ async function runAttempt(url, categories) {
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 

@@ -21,7 +21,6 @@ export function CookieNotification() {
     <>
       {loaded && !accepted ? (
         <section
-          role="region"
           aria-labelledby="cookie-banner-title"
           className="fixed inset-x-3 bottom-20 z-banner mx-auto max-w-3xl rounded-xl bg-overlay p-5 shadow-raised ring-1 ring-inset ring-line-strong motion-safe:animate-rise-in md:inset-x-6 md:bottom-6 md:p-6"
         >

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/i18n/navigation';
-import { absoluteUrl } from '@/lib/seo/page-metadata';
+import { absoluteUrl } from '@/server/seo/page-metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 
 export interface BreadcrumbItem {

@@ -13,10 +13,10 @@ export function ContentImage({ image, alt, className, priority = false }: { imag
     srcSet: `${image.url1x} 1x, ${image.url2x} 2x, ${image.url3x} 3x`,
     width: image.width,
     height: image.height,
-    alt: alt ?? image.alt ?? '',
     decoding: 'async' as const,
     className: clsx('h-auto w-full object-cover', className),
   };
   // Priority art is a client component, so pages that only prefetch this one do not preload it (components/ui/eager-img).
-  return priority ? <EagerImg {...props} /> : <img {...props} loading="lazy" />;
+  const text = alt ?? image.alt ?? '';
+  return priority ? <EagerImg {...props} alt={text} /> : <img {...props} alt={text} loading="lazy" />;
 }

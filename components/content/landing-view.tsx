@@ -4,7 +4,7 @@ import { PageShell } from '@/components/page/page-shell';
 import { GeneratedArt } from '@/components/ui/generated-art';
 import { GiftIcon } from '@/components/ui/icons';
 import { firstParagraphText } from '@/lib/content/render/landing-html';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/server/seo/page-metadata';
 import { summarize } from '@/lib/seo/urls';
 import type { LoadedLanding } from './landing-data';
 import { LandingHtml } from './landing-html';

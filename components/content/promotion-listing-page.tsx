@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageShell } from '@/components/page/page-shell';
 import { tagsOf, visiblePromotions } from '@/lib/content/render/promotion-visibility';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/server/seo/page-metadata';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
 import { PromotionCategoryNav } from './promotion-category-nav';
 import { PromotionGrid } from './promotion-grid';

@@ -10,7 +10,7 @@ import { localeContext } from '@/lib/content/render/locale-context';
 import { blockText } from '@/lib/content/render/rich-text-outline';
 import type { StaticPage } from '@/lib/content/types';
 import type { ParsedLocale } from '@/lib/markets/locales';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/server/seo/page-metadata';
 import { summarize } from '@/lib/seo/urls';
 import { getStaticPage } from '@/server/content/get-static-page';
 import { Breadcrumbs } from './breadcrumbs';

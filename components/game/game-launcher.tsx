@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { buttonClasses } from '@/components/ui/button-classes';
@@ -35,6 +35,10 @@ export interface GameLauncherProps {
   route: 'play' | 'casino' | 'live';
 }
 
+// The address's hash is read once per render; the launcher never changes it, so there is nothing to subscribe to.
+const subscribeToNothing = () => () => {};
+const landsOnDemo = () => window.location.hash === '#demo';
+
 /** The game page's launch island: demo / real toggle, then LOADING, GAME (the provider's frame) or ERROR. */
 export function GameLauncher({ slug, locale, language, market, lobby, name, providerTitle, route }: GameLauncherProps) {
   const t = useTranslations('gameLaunch');
@@ -42,11 +46,9 @@ export function GameLauncher({ slug, locale, language, market, lobby, name, prov
   const { status, authorized } = useAuthStore();
   const openLogin = useLoginStore((state) => state.openPopup);
   const [choice, setChoice] = useState<MoneyMode | null>(null);
-  // A lobby tile's Demo link lands on #demo: start in fun mode even when signed in.
-  useEffect(() => {
-    if (window.location.hash === '#demo') setChoice('fun');
-  }, []);
-  const mode: MoneyMode = authorized ? (choice ?? 'real') : 'fun';
+  // A lobby tile's Demo link lands on #demo: start in fun mode even when signed in (known only in the browser).
+  const landedOnDemo = useSyncExternalStore(subscribeToNothing, landsOnDemo, () => false);
+  const mode: MoneyMode = authorized ? (choice ?? (landedOnDemo ? 'fun' : 'real')) : 'fun';
   const channel = useLaunchChannel();
   const access = useQuery({ queryKey: ACCESS_CONTEXT_KEY, queryFn: identityApi.accessContext, enabled: authorized });
   // A signed-in player's launch waits for their access context, so the first (single-use) launch already carries

@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import type { GameDetail } from '@/lib/content/types';
 import type { LanguageCode } from '@/lib/markets/languages';
 import type { MarketCode } from '@/lib/markets/markets';
-import { absoluteUrl } from '@/lib/seo/page-metadata';
+import { absoluteUrl } from '@/server/seo/page-metadata';
 import { jackpotValues } from '@/server/lobby/jackpot-values';
 import { GameFacts } from './game-facts';
 import type { GameLauncherProps } from './game-launcher';

@@ -4,7 +4,7 @@
 import '@/lib/ui/zod-jitless';
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { BetLimit, GameType } from '@/lib/content/types';
 import type { EngineKind } from '@/lib/games/engines';
@@ -18,7 +18,6 @@ import { RACE_MIN_ROUND_MS, remainingRoundDelay, SLOT_MIN_ROUND_MS, TABLE_MIN_RO
 import type { HarbourBet, MoneyMode } from '@/lib/games/harbour/schemas';
 import { betLimitFor, stakeLadder } from '@/lib/games/harbour/stakes';
 import { FUN_CURRENCY, type HarbourRoundResult } from '@/lib/games/harbour/types';
-import type { MarketCode } from '@/lib/markets';
 import { GameApiError, openSession, playRound } from './game-api';
 import { PaytableDialog } from './paytable-dialog';
 import { RaceBoard } from './race-board';
@@ -42,7 +41,6 @@ type Props = {
   ticket: string;
   moneyMode: MoneyMode;
   game: HarbourGameInfo;
-  market: MarketCode;
   /** The market's currency: whose bet limits fun stakes follow. */
   funCurrency: string;
   rtp: number;
@@ -73,7 +71,7 @@ const useSameSiteUrl = (url: string | null) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The built-in game client: session, stake, one round per click (no autoplay, no turbo), balance and results. */
-export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency, rtp, homeUrl: serverHomeUrl, requestedHomeUrl }: Props) {
+export function HarbourGameClient({ ticket, moneyMode, game, funCurrency, rtp, homeUrl: serverHomeUrl, requestedHomeUrl }: Props) {
   const t = useTranslations('harbourGame');
   const locale = useLocale();
   const reducedMotion = useReducedMotion();
@@ -117,7 +115,11 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
   const stake = ladder[Math.min(stakeIndex, ladder.length - 1)] ?? null;
   const money = (amount: number) => (currency === FUN_CURRENCY ? t('funCredits', { amount: formatGameAmount(amount, currency, locale) }) : formatGameAmount(amount, currency, locale));
   const raceGameType = game.engine === 'race' && isVirtualGameType(game.gameType) ? game.gameType : null;
-  const roundBet: HarbourBet | undefined = game.engine === 'roulette' ? bet : game.engine === 'race' && runner !== null ? { kind: 'win', runner } : undefined;
+  // Memoized: a new race bet object every render would make `play` a new function every render.
+  const roundBet = useMemo<HarbourBet | undefined>(
+    () => (game.engine === 'roulette' ? bet : game.engine === 'race' && runner !== null ? { kind: 'win', runner } : undefined),
+    [game.engine, bet, runner],
+  );
   const canPlay = session.status === 'ready' && !playing && stake !== null && wallet !== null && wallet.balance >= stake && (game.engine !== 'race' || roundBet !== undefined);
 
   const play = useCallback(async () => {
@@ -224,7 +226,6 @@ export function HarbourGameClient({ ticket, moneyMode, game, market, funCurrency
       <section className="relative flex min-h-0 flex-1 flex-col items-center justify-center gap-4 overflow-hidden rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:p-6 [@media(max-height:700px)]:gap-2 [@media(max-height:700px)]:p-2" aria-label={game.name}>
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-b from-art-night via-surface to-canvas opacity-90" aria-hidden="true" />
         {game.thumbnail ? (
-          // eslint-disable-next-line @next/next/no-img-element -- decorative backdrop from the content layer
           <img src={game.thumbnail} alt="" className="pointer-events-none absolute inset-0 size-full object-cover opacity-10 blur-md" />
         ) : null}
         {/* The slot and the race fill what the frame leaves them: an absolutely placed size container (a flex item's

@@ -17,7 +17,15 @@ export function PaytableDialog({ open, onClose, engine, gameType, rtp }: Props) 
   const t = useTranslations('harbourGame');
   return (
     <Dialog open={open} onClose={onClose} title={t('paytable')} closeLabel={t('close')}>
-      <div className="flex max-h-[70dvh] flex-col gap-4 overflow-y-auto text-sm text-fg-muted" data-testid="paytable" tabIndex={0} role="region" aria-label={t('paytable')}>
+      <div
+        className="flex max-h-[70dvh] flex-col gap-4 overflow-y-auto text-sm text-fg-muted"
+        data-testid="paytable"
+        // A scrolling region takes focus so a keyboard can scroll it (axe: scrollable-region-focusable).
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-label={t('paytable')}
+      >
         <p className="font-semibold text-fg">{t('rtp', { rtp: rtp.toFixed(2) })}</p>
         {engine === 'race' && isVirtualGameType(gameType) ? (
           <RacePaytable gameType={gameType} rtp={rtp} />

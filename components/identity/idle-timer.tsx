@@ -35,7 +35,7 @@ export function IdleTimer({ config: override }: { config?: IdleConfig }) {
   const queryClient = useQueryClient();
   const [config, setConfig] = useState<IdleConfig>(override ?? DEFAULT_IDLE_CONFIG);
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
-  const last = useRef(Date.now());
+  const last = useRef(0); // set on mount by markActive
   const stored = useRef(0);
   const warning = secondsLeft !== null;
 

@@ -16,6 +16,8 @@ export function TermsUpdatedDialog({ show }: { show: boolean }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
+    // Storage is the browser's, read after hydration and again when a sign-in changes `show`; the dialog then owns it.
+    // oxlint-disable-next-line react/set-state-in-effect
     setOpen(show && readItem(SHOW_UPDATED_TNC_KEY) === 'true');
   }, [show]);
 

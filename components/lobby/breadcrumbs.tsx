@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { absoluteUrl } from '@/lib/seo/page-metadata';
+import { absoluteUrl } from '@/server/seo/page-metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 
 export type Crumb = { name: string; path: string };

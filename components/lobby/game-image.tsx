@@ -18,7 +18,7 @@ type GameImageProps = {
  */
 export function GameImage({ image, alt, sizes, eager = false, className }: GameImageProps) {
   if (!image) return <span aria-hidden="true" className={`block bg-gradient-to-br from-art-indigo to-art-night ${className ?? ''}`} />;
-  const props = { src: image.url2x, srcSet: densitySrcSet(image), sizes, width: image.width, height: image.height, alt, decoding: 'async' as const, className };
+  const props = { src: image.url2x, srcSet: densitySrcSet(image), sizes, width: image.width, height: image.height, decoding: 'async' as const, className };
   // Eager art is a client component, so pages that only prefetch this one do not preload it (components/ui/eager-img).
-  return eager ? <EagerImg {...props} /> : <img {...props} loading="lazy" fetchPriority="auto" />;
+  return eager ? <EagerImg {...props} alt={alt} /> : <img {...props} alt={alt} loading="lazy" fetchPriority="auto" />;
 }

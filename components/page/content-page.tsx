@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { GeneratedArt } from '@/components/ui/generated-art';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/server/seo/page-metadata';
 import { InfoCards } from './info-cards';
 import { BRAND_VALUES, type LocaleParams } from './page-props';
 import { PageShell } from './page-shell';

@@ -1,7 +1,7 @@
 import { brand } from '@/lib/brand';
 import { bcp47ForLocale } from '@/lib/markets/locales';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data';
-import { absoluteUrl, siteUrl } from '@/lib/seo/page-metadata';
+import { absoluteUrl, siteUrl } from '@/server/seo/page-metadata';
 import { JsonLd } from './json-ld';
 
 /** Organization + WebSite for the home page (one place, so the identity reads the same everywhere). */

@@ -9,6 +9,6 @@ import type { ComponentProps } from 'react';
  * art on pages that never show it, and Chromium warned "preloaded … but not used". Rendered here, the image is
  * preloaded only by the HTML of the page that shows it.
  */
-export function EagerImg(props: Omit<ComponentProps<'img'>, 'loading' | 'fetchPriority'>) {
-  return <img {...props} loading="eager" fetchPriority="high" />;
+export function EagerImg({ alt, ...props }: Omit<ComponentProps<'img'>, 'loading' | 'fetchPriority'> & { alt: string }) {
+  return <img {...props} alt={alt} loading="eager" fetchPriority="high" />;
 }

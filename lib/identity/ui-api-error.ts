@@ -9,7 +9,7 @@ export class IdentityApiError extends PlatformApiError {
     code: string,
     message: string,
     fieldErrors: FieldError[] = [],
-    readonly additionalInfo: Record<string, unknown> | undefined = undefined,
+    readonly additionalInfo?: Record<string, unknown>,
   ) {
     super(status, code, message, fieldErrors);
     this.name = 'IdentityApiError';

@@ -1,4 +1,6 @@
 /** Control characters, whitespace and backslashes (raw or percent-escaped): browsers drop or rewrite them in URLs. */
+// Matching control characters is this pattern's job.
+// oxlint-disable-next-line no-control-regex
 const UNSAFE_IN_PATH = /[\u0000-\u0020\u007f-\u009f\u2028\u2029\\]|%(?:[01][0-9a-f]|7f|5c)/i;
 
 /**

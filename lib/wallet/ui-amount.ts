@@ -20,9 +20,15 @@ export type AmountIssue = 'required' | 'invalid' | 'belowMin' | 'aboveMax';
 export function amountFormSchema(min: number, max: number) {
   return z.object({
     amount: z.string().superRefine((text, ctx) => {
-      if (text.trim() === '') return void ctx.addIssue({ code: 'custom', message: 'required' satisfies AmountIssue });
+      if (text.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: 'required' satisfies AmountIssue });
+        return;
+      }
       const minor = parseAmountInput(text);
-      if (minor === null) return void ctx.addIssue({ code: 'custom', message: 'invalid' satisfies AmountIssue });
+      if (minor === null) {
+        ctx.addIssue({ code: 'custom', message: 'invalid' satisfies AmountIssue });
+        return;
+      }
       if (minor < min) ctx.addIssue({ code: 'custom', message: 'belowMin' satisfies AmountIssue });
       else if (minor > max) ctx.addIssue({ code: 'custom', message: 'aboveMax' satisfies AmountIssue });
     }),

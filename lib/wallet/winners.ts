@@ -56,6 +56,6 @@ export type WinnersAnswer = z.infer<typeof winnersAnswerSchema>;
  * surname, id or e-mail (GDPR data minimisation). A name without a letter shows as "***".
  */
 export function anonymiseWinnerName(firstName: string): string {
-  const initial = [...firstName.trim()].find((character) => /\p{L}/u.test(character));
+  const initial = Array.from(firstName.trim()).find((character) => /\p{L}/u.test(character));
   return initial ? `${initial.toLocaleUpperCase('en')}***` : '***';
 }

@@ -3,7 +3,7 @@ import type { SchemaTypeDefinition } from './types';
 
 const dates = [
   { name: 'startDate', title: 'Start', type: 'datetime', ...required },
-  { name: 'endDate', title: 'End', type: 'datetime', description: 'Leave empty to keep it running.', validation: (rule) => rule.custom((value, { document }) => !value || !document?.startDate || String(value) > String(document.startDate) || 'End must be after start') },
+  { name: 'endDate', title: 'End', type: 'datetime', description: 'Leave empty to keep it running.', validation: (rule) => rule.custom((value, { document }) => typeof value !== 'string' || typeof document?.startDate !== 'string' || value > document.startDate || 'End must be after start') },
 ] satisfies SchemaTypeDefinition['fields'];
 
 export const banner: SchemaTypeDefinition = {

@@ -29,7 +29,10 @@ import Negotiator from 'negotiator';
  * the middleware's own lists (br preferred, then gzip). docs/decisions.md, "Shared pages are compressed once".
  */
 export function encodeStringBodies(response: ServerResponse, shared: SharedBodies = sharedBodies, request?: IncomingMessage): void {
+  // Kept unbound on purpose: they are always applied with Reflect.apply and the response as `this`.
+  // oxlint-disable-next-line typescript/unbound-method
   const write = response.write;
+  // oxlint-disable-next-line typescript/unbound-method
   const end = response.end;
   const toBytes = (chunk: string, encoding: unknown): Buffer => {
     const name = typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8';

@@ -40,5 +40,5 @@ export function walletBalancePublisher(bus: RealtimeBus, readDatabase: () => Pro
       pending.set(playerId, next);
     }
   };
-  return Object.assign(listener, { settled: async () => void (await Promise.all([...pending.values()])) });
+  return Object.assign(listener, { settled: async () => void (await Promise.all(pending.values())) });
 }

@@ -57,7 +57,7 @@ export async function createWalletSocketServer(bus: RealtimeBus, authenticate: S
     lastSeen.set(socket, Date.now());
     socket.on('message', (data, isBinary) => {
       lastSeen.set(socket, Date.now());
-      if (!isBinary && data.toString() === 'ping') socket.send('pong');
+      if (!isBinary && Buffer.from(data as Buffer).toString() === 'ping') socket.send('pong');
     });
     socket.on('error', (error) => console.error(`[realtime] wallet socket of player ${playerId}: ${error.message}`));
     socket.on('close', () => {

@@ -100,7 +100,7 @@ test('a deposit through instance A is pushed to the player over instance B’s w
       const socket = new WebSocket(`ws://127.0.0.1:${portB}/api/v1/ws/wallet?token=${token}`);
       sockets.push(socket);
       const messages: string[] = [];
-      socket.on('message', (data) => messages.push(data.toString()));
+      socket.on('message', (data) => messages.push(Buffer.from(data as Buffer).toString()));
       await new Promise<void>((resolve, reject) => (socket.once('open', () => resolve()), socket.once('error', reject)));
       return { socket, messages };
     };

@@ -10,6 +10,8 @@ const FIELD_ERROR_KEYS = ['code', 'field', 'message', 'objectName', 'rejectedVal
 
 describe('invalid cookie-consent requests (nothing is written)', () => {
   afterEach(async () => {
+    // Every test here ends by proving nothing was written.
+    // oxlint-disable-next-line jest/no-standalone-expect
     expect(await countConsents(database().handle.db)).toBe(0);
   });
 

@@ -8,7 +8,7 @@ import { VipTiers } from '@/components/content/vip-tiers';
 import { linkAction } from '@/components/page/link-action';
 import type { PageProps } from '@/components/page/page-props';
 import { PageShell } from '@/components/page/page-shell';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/server/seo/page-metadata';
 import { summarize } from '@/lib/seo/urls';
 
 // Public and the same for every visitor: rendered once per locale on first request, then served from cache

@@ -1,6 +1,6 @@
 import { ENABLED_LOCALES } from '@/lib/markets';
 import { buildLocaleSitemap, sitemapXml } from '@/lib/seo/sitemap';
-import { siteUrl } from '@/lib/seo/page-metadata';
+import { siteUrl } from '@/server/seo/page-metadata';
 import { sitemapPages } from '@/server/seo/sitemap-pages';
 
 // Built per request from the tagged, cached content reads: the webhook that refreshes a page refreshes its

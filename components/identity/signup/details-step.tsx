@@ -10,11 +10,13 @@ import { PasswordToggle } from '../password-toggle';
 import { RhfField } from '../rhf-field';
 
 const NAMES = ['firstName', 'lastName', 'email', 'password', 'dateOfBirth'] as const;
+const isoToday = () => new Date().toISOString().slice(0, 10);
 
 /** Details: name, e-mail, password and date of birth. Under-18s are stopped here (client-side) and by the API. */
 export function DetailsStep({ defaults, serverErrors, onNext }: { defaults: DetailsForm | null; serverErrors: { field: string; code: string }[]; onNext: (values: DetailsForm) => void }) {
   const t = useTranslations('signup');
   const [shown, setShown] = useState(false);
+  const [today] = useState(isoToday); // the latest birth date the picker offers, fixed when the step opens
   const schema = useMemo(() => detailsFormSchema(), []);
   const form = useForm<DetailsForm>({
     resolver: zodResolver(schema),
@@ -50,7 +52,7 @@ export function DetailsStep({ defaults, serverErrors, onNext }: { defaults: Deta
           help={t('fields.password.help')}
           trailing={<PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} showLabel={t('showPassword')} hideLabel={t('hidePassword')} />}
         />
-        <RhfField<DetailsForm> {...common('dateOfBirth')} type="date" autoComplete="bday" help={t('fields.dateOfBirth.help')} max={new Date().toISOString().slice(0, 10)} />
+        <RhfField<DetailsForm> {...common('dateOfBirth')} type="date" autoComplete="bday" help={t('fields.dateOfBirth.help')} max={today} />
         <div className="flex items-end md:col-span-2">
           <button type="submit" className={buttonClasses({ size: 'lg', block: true, className: 'md:w-auto md:min-w-48' })}>
             {t('continue')}

@@ -10,6 +10,8 @@ export function useSignupEntry(): SignupEntry {
   useEffect(() => {
     const { entry: read, cleanedHref } = readSignupEntry(window.location.href);
     if (cleanedHref) window.history.replaceState(window.history.state, '', cleanedHref);
+    // Read once after hydration on purpose: the address bar is the browser's, and it is rewritten right above.
+    // oxlint-disable-next-line react/set-state-in-effect
     setEntry(read);
   }, []);
   return entry;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { LobbyType } from '@/lib/content/types';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/server/seo/page-metadata';
 import { getCategory } from '@/server/content/get-category';
 import { lobbyParams } from '@/server/lobby/viewer-locale';
 import { CategoryView } from '../category-view';

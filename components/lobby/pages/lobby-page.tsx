@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { LobbyType } from '@/lib/content/types';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/server/seo/page-metadata';
 import { lobbyParams } from '@/server/lobby/viewer-locale';
 import { LOBBIES } from '../lobby-config';
 import { LobbyView } from '../lobby-view';

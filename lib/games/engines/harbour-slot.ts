@@ -21,7 +21,7 @@ export const REEL_STRIPS: readonly (readonly SlotSymbol[])[] = [
   'SWRHCWHARHRSRAHSCLRHWHRWCWHC',
   'CHSLHWCHSRSHCWACRWHRWHRAHRWR',
   'WRWRHSRCHALWHRHCWCHRHWSCHARS',
-].map((strip) => [...strip].map((letter) => LETTER[letter]));
+].map((strip) => strip.split('').map((letter) => LETTER[letter]));
 
 /** Row index (0 top, 1 middle, 2 bottom) on each reel, per payline. */
 export const PAYLINES: readonly (readonly number[])[] = [

@@ -1,7 +1,7 @@
 import 'server-only';
 import { playGuard, type PlayLobby } from '@/lib/games/play-guard';
 import type { Database } from '@/server/db/database';
-import { getAccessContext } from '@/server/domains/identity/get-access-context';
+import { getAccessContext } from '@/server/domains/identity';
 import { ApiError } from '@/server/http/errors';
 import type { SessionPlayer } from '@/server/http/session';
 

@@ -3,7 +3,7 @@ import { gameLimitation, type GameLimitation } from '@/lib/games/game-limitation
 import type { Database } from '@/server/db/database';
 import { getGamesByIds } from '@/server/content/get-games-by-ids';
 import { ApiError } from '@/server/http/errors';
-import { getWallet } from '@/server/domains/wallet/get-wallet';
+import { getWallet } from '@/server/domains/wallet';
 
 export interface GameLimitations {
   gameId: string;

@@ -39,7 +39,8 @@ export interface LaunchGameInput {
  */
 export async function launchGame(db: Database, input: LaunchGameInput, deps: LaunchGameDeps): Promise<LaunchAnswerBody> {
   const endpoint = LAUNCH_ENDPOINTS[input.key];
-  const gameId = input.query?.gameId ?? String(input.body.gameId ?? '');
+  const bodyGameId = input.body.gameId;
+  const gameId = input.query?.gameId ?? (typeof bodyGameId === 'string' || typeof bodyGameId === 'number' ? String(bodyGameId) : '');
   const channel = input.query?.channel ?? (input.body.channel as LaunchChannel);
   const game = await getGameById(gameId);
   if (!game) throw new ApiError('error.game.not_found');

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Database } from '@/server/db/database';
 import type { AuthenticateBody, SeamlessAuthenticateAnswer } from '@/lib/games/seamless-schemas';
-import { toJsonMinorUnits } from '@/server/domains/wallet/minor-units';
+import { toJsonMinorUnits } from '@/server/domains/wallet';
 import { ApiError } from '@/server/http/errors';
 import { isSessionLive } from './game-session-policy';
 import { findGameSession, readMainBalance, touchGameSession } from './seamless-context';

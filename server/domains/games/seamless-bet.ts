@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Database } from '@/server/db/database';
 import type { BetBody, SeamlessTransactionAnswer } from '@/lib/games/seamless-schemas';
-import { sqlStateOf } from '@/server/domains/ledger/sql-state';
-import { assertBetWithinLimits } from '@/server/domains/limits/assert-bet-within-limits';
+import { sqlStateOf } from '@/server/domains/ledger';
+import { assertBetWithinLimits } from '@/server/domains/limits';
 import { GAME_SESSION_IDLE_MS, SESSION_TOUCH_GRANULARITY_MS } from './game-session-policy';
 import { hashGameSessionToken } from './game-session-token';
 import { providerNumber } from './provider-numbers';

@@ -3,12 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { gameSessions, ledgerAccounts, type GameSessionRow, type GameTransactionKind, type GameTransactionRow } from '@/server/db/schema';
 import type { SeamlessTransactionAnswer } from '@/lib/games/seamless-schemas';
-import { sqlStateOf } from '@/server/domains/ledger/sql-state';
-import { withLedgerRetry } from '@/server/domains/ledger/with-ledger-retry';
+import { opaqueReferenceOf, sqlStateOf, withLedgerRetry } from '@/server/domains/ledger';
 import { ApiError } from '@/server/http/errors';
 import { SESSION_TOUCH_GRANULARITY_MS, sessionExpiry } from './game-session-policy';
 import { hashGameSessionToken } from './game-session-token';
-import { opaqueReferenceOf } from '@/server/domains/ledger/reference-id';
 import { seamlessRefusalOf, type SeamlessCallResult } from './seamless-sql';
 
 // Building blocks shared by the seamless-wallet operations (one operation per file beside this one).

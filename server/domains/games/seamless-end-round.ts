@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Database } from '@/server/db/database';
 import type { EndRoundBody, SeamlessBalanceAnswer } from '@/lib/games/seamless-schemas';
-import { toJsonMinorUnits } from '@/server/domains/wallet/minor-units';
+import { toJsonMinorUnits } from '@/server/domains/wallet';
 import { findGameSession, readMainBalance } from './seamless-context';
 import { closeRound } from './seamless-rounds';
 

@@ -2,10 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import type { SeamlessTransactionAnswer } from '@/lib/games/seamless-schemas';
-import { recordPostings } from '@/server/domains/ledger/balance-changes';
-import { toResult, type StoredResult } from '@/server/domains/ledger/post-operation';
-import { isBalanceOutOfRange, sqlStateOf } from '@/server/domains/ledger/sql-state';
-import { withLedgerRetry } from '@/server/domains/ledger/with-ledger-retry';
+import { isBalanceOutOfRange, recordPostings, sqlStateOf, type StoredResult, toResult, withLedgerRetry } from '@/server/domains/ledger';
 import { ApiError, type ErrorCode } from '@/server/http/errors';
 import type { StoredTransaction } from './seamless-context';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { seamlessSecretFor } from '@/server/domains/games/seamless-secrets';
+import { seamlessSecretFor } from '@/server/domains/games';
 import { SeamlessUnavailable } from './seamless-client-errors';
 
 /**

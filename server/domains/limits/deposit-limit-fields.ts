@@ -2,7 +2,7 @@ import 'server-only';
 import type { Database } from '@/server/db/database';
 import type { DepositLimitFields } from '@/lib/limits/deposit-flow';
 import { exceededLimit, limitLeft, tightestLimit, type LimitUsage } from '@/lib/limits/headroom';
-import { toJsonMinorUnits } from '@/server/domains/wallet/minor-units';
+import { toJsonMinorUnits } from '@/server/domains/wallet';
 import { activeLimitUsages } from './limit-usage';
 import { loadLimitStates } from './load-limit-states';
 

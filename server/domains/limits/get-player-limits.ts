@@ -4,8 +4,7 @@ import { LIMIT_PERIODS, type LimitType } from '@/lib/limits/enums';
 import { limitLeft } from '@/lib/limits/headroom';
 import { effectiveLimits, type LimitStates } from '@/lib/limits/policy';
 import type { LimitEntry, PlayerLimits } from '@/lib/limits/schemas';
-import { loadWalletPlayer } from '@/server/domains/wallet/load-player';
-import { toJsonMinorUnits } from '@/server/domains/wallet/minor-units';
+import { loadWalletPlayer, toJsonMinorUnits } from '@/server/domains/wallet';
 import { activeLimitUsages } from './limit-usage';
 import { loadLimitStates } from './load-limit-states';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { players, playerLimits } from '@/server/db/schema';
 import { limitBounds } from '@/lib/limits/bounds';

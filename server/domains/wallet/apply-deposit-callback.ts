@@ -4,9 +4,7 @@ import type { Database } from '@/server/db/database';
 import { deposits } from '@/server/db/schema';
 import type { DepositStatus } from '@/lib/wallet/deposit-statuses';
 import type { DepositCallback } from '@/server/adapters/payments/payment-provider';
-import { PAYMENT_CLEARING, playerAccount, transfer } from '@/server/domains/ledger/accounts';
-import { executeOperation } from '@/server/domains/ledger/post-operation';
-import { withLedgerRetry } from '@/server/domains/ledger/with-ledger-retry';
+import { executeOperation, PAYMENT_CLEARING, playerAccount, transfer, withLedgerRetry } from '@/server/domains/ledger';
 import { ApiError } from '@/server/http/errors';
 
 /**

@@ -1,8 +1,7 @@
 import 'server-only';
 import type { Database } from '@/server/db/database';
 import type { PendingWithdrawal, WithdrawalCancellationBody } from '@/lib/wallet/schemas';
-import { lockPlayerAccounts } from '@/server/domains/ledger/lock-player-accounts';
-import { withLedgerRetry } from '@/server/domains/ledger/with-ledger-retry';
+import { lockPlayerAccounts, withLedgerRetry } from '@/server/domains/ledger';
 import { ApiError, ValidationError } from '@/server/http/errors';
 import { loadWalletPlayer } from './load-player';
 import { lockWithdrawal, settleWithdrawal } from './settle-withdrawal';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Database } from '@/server/db/database';
 import type { DepositLimitFields } from '@/lib/limits/deposit-flow';
-import { depositLimitNotice } from '@/server/domains/limits/deposit-limit-fields';
+import { depositLimitNotice } from '@/server/domains/limits';
 import { depositAllowed } from './deposit-allowed';
 import { loadWalletPlayer } from './load-player';
 import { walletFlowStatusOf, type WalletFlowStatus, type WalletOperationResult } from './wallet-results';

@@ -1,8 +1,6 @@
 import 'server-only';
 import type { Database } from '@/server/db/database';
-import { PAYMENT_CLEARING, playerAccount, transfer } from '@/server/domains/ledger/accounts';
-import { postOperation } from '@/server/domains/ledger/post-operation';
-import type { OperationResult } from '@/server/domains/ledger/types';
+import { type OperationResult, PAYMENT_CLEARING, playerAccount, postOperation, transfer } from '@/server/domains/ledger';
 import { loadWalletPlayer } from './load-player';
 
 /**

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { ledgerAccounts, ledgerOperations, ledgerPostings } from '@/server/db/schema';
 import type { GetTransactionsQuery, TransactionPage } from '@/lib/wallet/schemas';
-import { referenceIdOf } from '@/server/domains/ledger/reference-id';
+import { referenceIdOf } from '@/server/domains/ledger';
 import { toJsonMinorUnits } from './minor-units';
 import { gameNamesOfOperations } from './transaction-game-names';
 

@@ -6,7 +6,7 @@ import type { DepositRequestBody } from '@/lib/wallet/schemas';
 import type { PaymentProvider } from '@/server/adapters/payments/payment-provider';
 import { ApiError } from '@/server/http/errors';
 import type { DepositLimitFields } from '@/lib/limits/deposit-flow';
-import { depositLimitBreach } from '@/server/domains/limits/deposit-limit-fields';
+import { depositLimitBreach } from '@/server/domains/limits';
 import { assertDepositWithinMethodBounds } from './deposit-method-bounds';
 import { depositAllowed } from './deposit-allowed';
 import { loadWalletPlayer } from './load-player';

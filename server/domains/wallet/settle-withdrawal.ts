@@ -3,8 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { ledgerOperations, withdrawals, type WithdrawalRow } from '@/server/db/schema';
 import type { WithdrawalResolution } from '@/lib/wallet/enums';
-import { PAYMENT_CLEARING, playerAccount, transfer } from '@/server/domains/ledger/accounts';
-import { executeOperation } from '@/server/domains/ledger/post-operation';
+import { executeOperation, PAYMENT_CLEARING, playerAccount, transfer } from '@/server/domains/ledger';
 import { ApiError } from '@/server/http/errors';
 
 /** The pending withdrawal, row-locked; 404 when it does not exist or belongs to another player. */

@@ -3,7 +3,7 @@ import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { withdrawals, type WithdrawalRow } from '@/server/db/schema';
 import type { PendingWithdrawal } from '@/lib/wallet/schemas';
-import { referenceIdOf } from '@/server/domains/ledger/reference-id';
+import { referenceIdOf } from '@/server/domains/ledger';
 import { toJsonMinorUnits } from './minor-units';
 
 export const WITHDRAWAL_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -60,8 +60,9 @@ export class CognitoIdentityProvider implements IdentityProvider {
     const response = await this.post(target, body).catch(() => this.post(target, body));
     const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok) {
-      const type = String(json.__type ?? json.code ?? response.status).split('#').pop() ?? 'Unknown';
-      throw new CognitoError(type, String(json.message ?? `Cognito ${target} answered ${response.status}`));
+      const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+      const type = (text(json.__type) ?? text(json.code) ?? String(response.status)).split('#').pop() ?? 'Unknown';
+      throw new CognitoError(type, text(json.message) ?? `Cognito ${target} answered ${response.status}`);
     }
     return json as T;
   }

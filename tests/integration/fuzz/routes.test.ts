@@ -136,7 +136,7 @@ const originalFetch = globalThis.fetch;
 /** Outbound calls (game providers, the built-in game's seamless client) are answered in process, as on one server. */
 function inProcessFetch(): typeof fetch {
   return async (input, init) => {
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     const request = new Request(url, init);
     const sandbox = /^\/api\/sandbox\/providers\/([^/]+)(\/.*)$/.exec(url.pathname);
     if (sandbox) return handleSandboxProviderCall(request, sandbox[1], sandbox[2]);

@@ -20,7 +20,7 @@ const SANDBOX_PREFIX = /^http:\/\/127\.0\.0\.1:\d+\/api\/sandbox\/providers\/([^
  */
 export function sandboxFetch(recorded: RecordedProviderRequest[]): typeof fetch {
   return async (input, init) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : input.toString();
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     recorded.push({ method: init?.method ?? 'GET', url, headers, body });

@@ -36,7 +36,8 @@ describe('GET /api/v1/gaming/live-tables (sandbox live provider)', () => {
       if (entry.seats !== null) expect(entry.seatsTaken).toBeLessThanOrEqual(entry.seats);
     }
     expect(new Set(requests.map((request) => request.partnerId))).toEqual(new Set(['653']));
-    expect(requests.map((request) => request.providerKind).sort()).toEqual([...new Set(tables.map((table) => table.providerId))].sort());
+    const byName = (a: string | null, b: string | null) => (a ?? '').localeCompare(b ?? '');
+    expect(requests.map((request) => request.providerKind).sort(byName)).toEqual([...new Set(tables.map((table) => table.providerId))].sort(byName));
 
     const evolution = await get('?providerKind=evolution');
     expect(evolution.body.data.length).toBeGreaterThan(0);

@@ -89,7 +89,7 @@ describe('seamless functions: the ledger request hash', () => {
         expect(reply.status).toBe(200);
         const operationId = operationIdOf(reply.body.referenceId as string)!;
         const [operation] = await db.select().from(ledgerOperations).where(eq(ledgerOperations.operationId, operationId));
-        expect(operation).toMatchObject({ requestHash: hash, category, playerId, idempotencyKey: `seamless:${PROVIDER}:${reply.body.transactionId}` });
+        expect(operation).toMatchObject({ requestHash: hash, category, playerId, idempotencyKey: `seamless:${PROVIDER}:${reply.body.transactionId as string}` });
       }
       // The rollbacks of both: BET_VOID and WIN_VOID, each naming the operation it reverses.
       for (const [original, type, legs] of [[win, 'WIN_VOID', transfer(main, game, 400n)], [bet, 'BET_VOID', transfer(game, main, 250n)]] as const) {

@@ -78,7 +78,7 @@ describe('Harbour Games in fun mode', () => {
         const round = await readJson<Round>(response);
         const order = round.outcome.order as number[];
         expect(round.outcome).toEqual({ engine: 'race', bet: { kind: 'win', runner }, order: expect.any(Array) });
-        expect([...order].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+        expect([...order].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
         expect(round.win).toBe(order[0] === runner ? 100 * raceCardFor(gameType)[runner - 1]!.odds : 0);
         expect(round.balance).toBe(balance - 100 + round.win);
         balance = round.balance;

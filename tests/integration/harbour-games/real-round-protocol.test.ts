@@ -16,11 +16,11 @@ function scriptedWallet(script: Script) {
   const calls: Call[] = [];
   const attempts = new Map<string, number>();
   const fetch = (async (url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    const body = JSON.parse(init.body as string) as Record<string, unknown>;
     const headers = new Headers(init.headers);
     calls.push({ url, body, signature: headers.get('x-signature') });
     const action = url.split('/').pop() as string;
-    const key = `${action}:${String(body.transactionId ?? body.roundId ?? '')}`;
+    const key = `${action}:${(body.transactionId ?? body.roundId ?? '') as string}`;
     const attempt = (attempts.get(key) ?? 0) + 1;
     attempts.set(key, attempt);
     const answer = script(action, body, attempt);

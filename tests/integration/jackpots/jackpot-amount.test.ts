@@ -54,6 +54,8 @@ describe('GET /api/v1/gaming/jackpotamount', () => {
 
   describe('bad input → 400 with field errors, nothing written', () => {
     afterEach(async () => {
+      // Every test here ends by proving nothing was written.
+      // oxlint-disable-next-line jest/no-standalone-expect
       expect(await rowCount()).toBe(0);
     });
 

@@ -58,7 +58,7 @@ onPostgres('ledger properties under concurrency (PostgreSQL)', () => {
   it('keeps the books balanced, balances non-negative and equal to their postings, and applies each key once', async () => {
     const pool = await openPool();
     try {
-      await checkProperty(pool);
+      await assertLedgerProperties(pool);
     } finally {
       await pool.close();
       // pg-pool resolves end() before its sockets finish closing; let them go before the database is dropped.
@@ -66,7 +66,7 @@ onPostgres('ledger properties under concurrency (PostgreSQL)', () => {
     }
   }, 120_000);
 
-  async function checkProperty(pool: DatabaseHandle): Promise<void> {
+  async function assertLedgerProperties(pool: DatabaseHandle): Promise<void> {
     await fc.assert(
       fc.asyncProperty(scenarioArb, async ({ actions, retries, decisions }) => {
         await database().truncate();

@@ -34,6 +34,15 @@ async function firstEvent(events: PlayerEvent[], timeoutMs = 10_000): Promise<Pl
   return events[0];
 }
 
+// A child process must open the same database: PostgreSQL only (skipped, with the reason, in the PGlite pass; the
+// PostgreSQL pass runs it). Redis: itWithRedis (skipped without it, a failure under CI=true).
+const itOnPostgresWithRedis = TEST_DATABASE_URL
+  ? itWithRedis
+  : (name: string, fn: () => Promise<void>) =>
+      // The test body runs in the PostgreSQL pass; here it is skipped with its reason.
+      // oxlint-disable-next-line jest/no-disabled-tests, jest/expect-expect
+      it.skip(`${name} [skipped: PGlite pass, needs TEST_DATABASE_URL]`, fn);
+
 describe('operator withdrawal decisions push the new balance', () => {
   it('publishes WALLET_BALANCE with the wallet after a rejection, before the work returns', async () => {
     const { db } = database().handle;
@@ -48,9 +57,7 @@ describe('operator withdrawal decisions push the new balance', () => {
     });
   });
 
-  // A child process must open the same database: PostgreSQL only (skipped, with the reason, in the PGlite pass;
-  // the PostgreSQL pass runs it). Redis: itWithRedis (skipped without it, a failure under CI=true).
-  (TEST_DATABASE_URL ? itWithRedis : (name: string, fn: () => Promise<void>) => it.skip(`${name} [skipped: PGlite pass, needs TEST_DATABASE_URL]`, fn))(
+  itOnPostgresWithRedis(
     'the CLI process publishes through Redis to another process (PostgreSQL and Redis only)',
     async () => {
     const url = database().url;

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 export async function openSocket(url: string): Promise<{ socket: WebSocket; messages: string[]; next(match: (text: string) => boolean, timeoutMs?: number): Promise<string> }> {
   const socket = new WebSocket(url);
   const messages: string[] = [];
-  socket.on('message', (data) => messages.push(data.toString()));
+  socket.on('message', (data) => messages.push(Buffer.from(data as Buffer).toString()));
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);

@@ -132,7 +132,8 @@ describe('withdrawal API', () => {
     const playerId = await fundedPlayer('a@example.com', 1_000n);
     const client = walletClient(playerId);
     const answers = await Promise.all(Array.from({ length: 5 }, () => client.requestWithdrawal({ amount: 300 })));
-    expect(answers.map((a) => a.body.result).sort()).toEqual(['NOT_ENOUGH_FUNDS', 'NOT_ENOUGH_FUNDS', 'SUCCESS', 'SUCCESS', 'SUCCESS']);
+    expect(answers.filter((a) => a.body.result === 'SUCCESS')).toHaveLength(3);
+    expect(answers.filter((a) => a.body.result === 'NOT_ENOUGH_FUNDS')).toHaveLength(2);
     expect((await client.wallet()).body).toMatchObject({ mainBalance: 100, lockedBalance: 900 });
     const [first] = (await client.pending()).body.pendingWithdrawals as Pending[];
     const race = await Promise.allSettled([

@@ -24,8 +24,8 @@ describe('createPlatformClient', () => {
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('http://platform.test/api/v1/player/cookies/consent');
     expect(init?.method).toBe('PATCH');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tkn');
-    expect(JSON.parse(String(init?.body))).toEqual(body);
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tkn');
+    expect(JSON.parse(init?.body as string)).toEqual(body);
   });
 
   it('encodes query parameters', async () => {

@@ -33,7 +33,7 @@ function fakePlatform(initial: string[], options: { refuse?: boolean; holdWrites
   const held = new Promise<void>((resolve) => (release = resolve));
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body = init?.body ? JSON.parse(init.body as string) : undefined;
     calls.push({ url, method, body });
     if (method === 'GET') {
       const data = favourites.map((gameId) => ({ gameId, lobbyPageType: 'casino', createdAt: '2026-11-23T00:00:00Z', game: { id: gameId, slug: gameId } }));

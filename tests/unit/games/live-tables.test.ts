@@ -27,7 +27,7 @@ describe('HttpLiveTables', () => {
   it('sends GET with partnerid and providerKind and reads the tables, clamping seats taken to the seats', async () => {
     const calls: { url: string; init: RequestInit | undefined }[] = [];
     const fetcher = (async (url: URL | RequestInfo, init?: RequestInit) => {
-      calls.push({ url: String(url), init });
+      calls.push({ url: url instanceof Request ? url.url : url.toString(), init });
       return Response.json({ tables: [{ tableId: 't1', seats: 7, seatsTaken: 9 }, { tableId: 't2', seats: null, seatsTaken: null, open: false }, { tableId: 't3' }] });
     }) as typeof fetch;
     const tables = await new HttpLiveTables('https://live.example.test/tables?brand=lh', fetcher).fetchTables({ partnerId: PARTNER_CODE, providerKind: 'evolution' });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { toNumber, toPercent } from '@/lib/games/engines/fraction';
+import { toPercent } from '@/lib/games/engines/fraction';
 import { betWins, EVEN_MONEY_BETS, isValidRouletteBet, playRoulette, pocketColour, RED_NUMBERS, rouletteTheoreticalRtp, WHEEL_ORDER, type RouletteBet } from '@/lib/games/engines/roulette';
 import { seededRng, type Rng } from '@/lib/games/engines/rng';
 

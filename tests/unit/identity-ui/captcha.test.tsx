@@ -36,7 +36,9 @@ describe('Captcha', () => {
     expect(script).not.toBeNull();
     const render = jest.fn();
     window.hcaptcha = { render };
-    act(() => script?.onload?.(new Event('load')));
+    act(() => {
+      script?.onload?.(new Event('load'));
+    });
     expect(render).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ sitekey: 'live-site-key' }));
     const options = render.mock.calls[0][1] as { callback: (token: string) => void; 'expired-callback': () => void };
     options.callback('live-token');

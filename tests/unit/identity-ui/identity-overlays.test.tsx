@@ -47,7 +47,8 @@ describe('identity overlays', () => {
   it('without a session cookie, stale identity storage is cleared and the status resolves as not authorized', async () => {
     writeAuthorization({ playerId: 7, exp: null });
     mockApi(context());
-    (setSessionHint(false), renderIdentity(<IdentityOverlays />));
+    setSessionHint(false);
+    renderIdentity(<IdentityOverlays />);
     await waitFor(() => expect(useAuthStore.getState()).toMatchObject({ status: 'resolved', authorized: false }));
     expect(readAuthorization()).toBeNull();
   });
@@ -66,12 +67,14 @@ describe('identity overlays', () => {
   it('with newer terms: the guard sends other pages to the acceptance page, but not home or /my-account', async () => {
     mockApi(context());
     pathname = '/promotions';
-    (setSessionHint(true), renderIdentity(<IdentityOverlays />));
+    setSessionHint(true);
+    renderIdentity(<IdentityOverlays />);
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/accept-terms-condition'));
 
     router.replace.mockClear();
     pathname = '/my-account/banking';
-    (setSessionHint(true), renderIdentity(<IdentityOverlays />));
+    setSessionHint(true);
+    renderIdentity(<IdentityOverlays />);
     await waitFor(() => expect(useAuthStore.getState().authorized).toBe(true));
     expect(router.replace).not.toHaveBeenCalled();
   });
@@ -80,7 +83,8 @@ describe('identity overlays', () => {
     localStorage.setItem('showUpdatedTnC', 'true');
     mockApi(context());
     pathname = '/';
-    (setSessionHint(true), renderIdentity(<IdentityOverlays />));
+    setSessionHint(true);
+    renderIdentity(<IdentityOverlays />);
     expect(await screen.findByRole('dialog', { name: 'Our terms have changed' })).toBeInTheDocument();
     expect(router.replace).not.toHaveBeenCalled();
   });
@@ -88,7 +92,8 @@ describe('identity overlays', () => {
   it('a session the platform no longer accepts is signed out', async () => {
     writeAuthorization({ playerId: 7, exp: null });
     mockApi(context({ playerId: null, termsUpdateRequired: false }));
-    (setSessionHint(true), renderIdentity(<IdentityOverlays />));
+    setSessionHint(true);
+    renderIdentity(<IdentityOverlays />);
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith(null));
     expect(readAuthorization()).toBeNull();
   });
@@ -98,7 +103,8 @@ describe('identity overlays', () => {
     writeAuthorization({ playerId: 7, exp: soon });
     mockApi(context({ termsUpdateRequired: false }));
     pathname = '/online-casino';
-    (setSessionHint(true), renderIdentity(<IdentityOverlays />));
+    setSessionHint(true);
+    renderIdentity(<IdentityOverlays />);
     await waitFor(() => expect(readAuthorization()?.exp).toBeGreaterThan(soon + 800), { timeout: 8000 });
     expect(reloadTo).not.toHaveBeenCalled();
   });
@@ -112,7 +118,8 @@ describe('identity overlays', () => {
       return { ok: true, status: url.endsWith('sign_out') ? 204 : 200, json: async () => answer };
     }) as unknown as typeof fetch;
     pathname = '/online-casino';
-    (setSessionHint(true), renderIdentity(<IdentityOverlays />));
+    setSessionHint(true);
+    renderIdentity(<IdentityOverlays />);
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith(null), { timeout: 8000 });
     expect(readAuthorization()).toBeNull();
     expect(JSON.parse(sessionStorage.getItem('identityFlash') ?? 'null')).toEqual({ kind: 'warning', key: 'login.sessionEnded' });

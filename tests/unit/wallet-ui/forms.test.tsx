@@ -16,7 +16,7 @@ const json = (status: number, body: unknown) => ({ ok: status < 400, status, sta
 let fetchMock: jest.Mock;
 
 /** The wallet API as the withdraw form calls it: its recent deposit methods on mount, then the withdrawal request. */
-function walletAnswers(withdrawal: unknown = undefined, recentMethods: string[] = ['TRUSTLY']) {
+function walletAnswers(withdrawal?: unknown, recentMethods: string[] = ['TRUSTLY']) {
   fetchMock.mockImplementation(async (url: string) => (url.endsWith('/recent_deposit_methods') ? json(200, { paymentMethods: recentMethods }) : json(200, withdrawal)));
 }
 const withdrawalCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/withdrawal/request'));

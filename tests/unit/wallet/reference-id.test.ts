@@ -28,7 +28,7 @@ describe('opaque transaction references', () => {
     // Sequential ids give neither sorted nor similar references (sorted would be 1 in 50!).
     expect([...references].sort()).not.toEqual(references);
     expect(references.some((reference) => reference.includes('0000000000'))).toBe(false);
-    const sharedPrefix = (a: string, b: string) => [...a].findIndex((char, index) => char !== b[index]);
+    const sharedPrefix = (a: string, b: string) => a.split('').findIndex((char, index) => char !== b[index]);
     expect(Math.max(...references.slice(1).map((reference, index) => sharedPrefix(reference, references[index]!)))).toBeLessThan(10);
   });
 

@@ -11,7 +11,7 @@ import { SiteJsonLd } from '@/components/seo/site-json-ld';
 import type { DeviceParams } from '@/components/lobby/pages/lobby-page';
 import { brand } from '@/lib/brand';
 import { filterVisible } from '@/lib/content/rules/audience';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/server/seo/page-metadata';
 import { getBanners } from '@/server/content/get-banners';
 import { lobbyParams } from '@/server/lobby/viewer-locale';
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { absoluteImage, GamePageView } from '@/components/game/game-page-view';
 import { parseLocale } from '@/lib/markets';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/server/seo/page-metadata';
 import { getGameBySlugInAnyLobby } from '@/server/content/get-game-by-slug';
 import { isGameHiddenInMarket } from '@/server/content/game-visibility';
 

@@ -11,7 +11,7 @@ import { Link } from '@/i18n/navigation';
 import { parseBonusCode } from '@/lib/content/render/bonus-code';
 import { localeContext } from '@/lib/content/render/locale-context';
 import { isPromotionOffered, promotionPath } from '@/lib/content/render/promotion-visibility';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/server/seo/page-metadata';
 import { summarize } from '@/lib/seo/urls';
 import { getPromotionBySlug } from '@/server/content/get-promotion-by-slug';
 import { viewerMarketCodes } from '@/server/content/game-visibility';

@@ -38,7 +38,6 @@ export default async function GameClientPage({ params, searchParams }: Props) {
       ticket={query.ticket}
       moneyMode={query.moneymode}
       game={{ id: game.id, name: game.name, provider: game.provider.title, engine, gameType: game.gameType, betLimits: game.betLimits, thumbnail: game.thumbnail?.url2x ?? null }}
-      market={market}
       funCurrency={marketCurrency(market)}
       rtp={rtp}
       homeUrl={homeUrl}

@@ -17,7 +17,7 @@ describe('content rules entry', () => {
       'buildImageUrl',
       'createBuildImageUrl',
     ] as const) {
-      expect(rules[name]).toBeDefined();
+      expect(rules).toHaveProperty(name);
     }
   });
 });

@@ -8,7 +8,7 @@ import { PageShell } from '@/components/page/page-shell';
 import { JsonLd } from '@/components/seo/json-ld';
 import { brand } from '@/lib/brand';
 import { promotionPath } from '@/lib/content/render/promotion-visibility';
-import { absoluteUrl, pageMetadata, siteUrl } from '@/lib/seo/page-metadata';
+import { absoluteUrl, pageMetadata, siteUrl } from '@/server/seo/page-metadata';
 import { promotionOfferJsonLd } from '@/lib/seo/structured-data';
 import { summarize } from '@/lib/seo/urls';
 

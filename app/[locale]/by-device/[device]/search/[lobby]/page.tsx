@@ -5,7 +5,7 @@ import { LOBBIES, lobbyForSegment } from '@/components/lobby/lobby-config';
 import { SearchView } from '@/components/lobby/search-view';
 import { parseLobbyFilter } from '@/lib/lobby/filters';
 import { parsePage } from '@/lib/lobby/paging';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata } from '@/server/seo/page-metadata';
 import { lobbyParams } from '@/server/lobby/viewer-locale';
 
 type Props = {

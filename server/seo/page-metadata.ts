@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { env } from '@/server/env';
 import { bcp47ForLocale } from '@/lib/markets/locales';
-import { hreflangAlternates, localizedUrl } from './urls';
+import { hreflangAlternates, localizedUrl } from '@/lib/seo/urls';
 
 export interface PageMetadataInput {
   locale: string;

@@ -1,0 +1,2 @@
+// What other domains may call of identity (docs/architecture.md, "Where code lives").
+export { getAccessContext } from './get-access-context';

@@ -7,7 +7,7 @@ import { cookieConsentSchema, type SaveCookieConsentBody } from '@/lib/consent/s
 import { SITE_ID } from '@/lib/jackpots/schemas';
 import { getJackpotAmounts } from '@/lib/jackpots/contracts';
 import { getHealth } from '@/lib/health/contracts';
-import { fillPath, type AnyContract, type ContractAnswer, type ContractInput } from './contract';
+import { fillPath, type AnyContract, type UrlValue, type ContractAnswer, type ContractInput } from './contract';
 import { toPlatformApiError } from './error-body';
 import { PlatformApiError } from './errors';
 
@@ -49,7 +49,7 @@ export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch,
    * declares them, the answer validated against the contract's success schema.
    */
   async function request<C extends AnyContract>(contract: C, input: ContractInput<C>, options: CallOptions = {}): Promise<ContractAnswer<C>> {
-    const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    const { params, query, body } = input as { params?: Record<string, UrlValue | UrlValue[]>; query?: Record<string, UrlValue | null | undefined>; body?: unknown };
     const search = query ? new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === null ? [] : [[key, String(value)]]))) : undefined;
     const url = `${baseUrl.replace(/\/$/, '')}${fillPath(contract.path, params)}${search && search.size > 0 ? `?${search}` : ''}`;
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

@@ -118,11 +118,15 @@ export type ContractInput<C extends AnyContract> = (Declares<C['params']> extend
   (Declares<C['body']> extends true ? { body: In<C['body']> } : { body?: undefined });
 
 /** `/v1/seamless/{provider}/{action}` (a catch-all is `{...path}`, filled from an array) with `{ provider: 'x', action: 'bet' }` → `/v1/seamless/x/bet` (encoded). */
-export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+/** A value a path segment or query parameter carries. */
+export type UrlValue = string | number | boolean;
+
+export function fillPath(path: string, params: Readonly<Record<string, UrlValue | readonly UrlValue[] | null | undefined>> | undefined): string {
   return path.replace(/\{(?:\.\.\.)?(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return Array.isArray(value) ? value.map((part) => encodeURIComponent(String(part))).join('/') : encodeURIComponent(String(value));
+    const parts: readonly UrlValue[] = Array.isArray(value) ? value : [value as UrlValue];
+    return parts.map((part) => encodeURIComponent(String(part))).join('/');
   });
 }
 

@@ -7,7 +7,7 @@ import { launchGame, type LaunchGameDeps, type LaunchGameInput } from '@/server/
 import { openGameSession } from '@/server/domains/games/open-game-session';
 import { recordRecentGame } from '@/server/domains/games/record-recent-game';
 import { clientInfo } from './client-info';
-import type { SessionPlayer } from './session';
+import type { SessionPlayer } from '@/server/identity/session-player';
 import { withHandler, type RouteHandler } from './with-handler';
 
 const RATE_LIMIT = { limit: 60, windowMs: 60_000 };

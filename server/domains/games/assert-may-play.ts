@@ -3,7 +3,7 @@ import { playGuard, type PlayLobby } from '@/lib/games/play-guard';
 import type { Database } from '@/server/db/database';
 import { getAccessContext } from '@/server/domains/identity/get-access-context';
 import { ApiError } from '@/server/http/errors';
-import type { SessionPlayer } from '@/server/http/session';
+import type { SessionPlayer } from '@/server/identity/session-player';
 
 /**
  * The game page guards again at the platform (spec §2): payout risk, multibrand suspension or no access to

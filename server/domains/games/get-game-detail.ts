@@ -6,7 +6,7 @@ import { parseLocale } from '@/lib/markets/locales';
 import { getGameBySlugInAnyLobby } from '@/server/content/get-game-by-slug';
 import { isGameHiddenInMarket } from '@/server/content/game-visibility';
 import type { Database } from '@/server/db/database';
-import type { SessionPlayer } from '@/server/http/session';
+import type { SessionPlayer } from '@/server/identity/session-player';
 import { assertMayPlay } from './assert-may-play';
 import { toLaunchGameDetail } from './launch-game-detail';
 

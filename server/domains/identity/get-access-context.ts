@@ -4,7 +4,7 @@ import { computeAccess } from '@/lib/identity/access';
 import type { AccessContext } from '@/lib/identity/schemas';
 import type { Database } from '@/server/db/database';
 import { players } from '@/server/db/schema';
-import type { SessionPlayer } from '@/server/http/session';
+import type { SessionPlayer } from '@/server/identity/session-player';
 import { currentTermsVersion } from './current-terms-version';
 
 /** The gating flags and terms state for the caller; anonymous callers get the spec's defaults. */

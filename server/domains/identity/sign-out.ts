@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { players } from '@/server/db/schema';
-import type { SessionPlayer } from '@/server/http/session';
+import type { SessionPlayer } from '@/server/identity/session-player';
 import { getIdentityProvider } from '@/server/identity/provider/get-identity-provider';
 import { revokeSession } from './revoke-sessions';
 

@@ -1,6 +1,5 @@
 import { COUNTRY_ROWS } from './country-rows';
-import type { CurrencyCode } from './currency';
-import { DEFAULT_CURRENCY } from './locales';
+import { DEFAULT_CURRENCY, type CurrencyCode } from './currency';
 import type { LanguageCode } from './languages';
 import type { MarketCode } from './markets';
 

@@ -5,6 +5,8 @@ export const CURRENCY_CODES = ['EUR', 'BRL', 'CAD', 'NZD', 'INR', 'CLP', 'NOK', 
 
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
+export const DEFAULT_CURRENCY = 'EUR' satisfies CurrencyCode;
+
 interface SymbolRule {
   symbol: string;
   after: boolean;

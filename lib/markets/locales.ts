@@ -1,4 +1,3 @@
-import type { CurrencyCode } from './currency';
 import { isLanguageCode, type LanguageCode } from './languages';
 import { MARKET_CODES, MARKETS, isMarketCode, type MarketCode } from './markets';
 
@@ -9,7 +8,6 @@ export const DEFAULT_LOCALE = 'en-UN' satisfies Locale;
 export const DEFAULT_MARKET = 'UN' satisfies MarketCode;
 export const DEFAULT_COUNTRY = 'FI';
 export const DEFAULT_SIGNUP_COUNTRY = 'FI';
-export const DEFAULT_CURRENCY = 'EUR' satisfies CurrencyCode;
 export const DEFAULT_ISD = '358';
 
 /** Shape of a locale segment (spec §5); membership in ENABLED_LOCALES is checked separately. */

@@ -9,9 +9,8 @@ import { isBalanceOutOfRange, sqlStateOf } from '@/server/domains/ledger/sql-sta
 import { withLedgerRetry } from '@/server/domains/ledger/with-ledger-retry';
 import { ApiError, type ErrorCode } from '@/server/http/errors';
 
-// The seamless_bet / seamless_win / seamless_rollback functions (migrations seamless_functions and
-// seamless_rollback_function): a bet, a win or a rollback in one round trip,
-// as named prepared statements like ledger_post's.
+// The seamless_bet / seamless_win / seamless_rollback functions (server/db/functions/seamless_*.sql): a bet, a win
+// or a rollback in one round trip, as named prepared statements like ledger_post's.
 
 /** What a duplicate check needs of a stored transaction (the functions answer it as `existing`). */
 export type StoredTransaction = Pick<GameTransactionRow, 'kind' | 'requestHash' | 'playerId' | 'response'>;

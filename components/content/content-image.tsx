@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { EagerImg } from '@/components/ui/eager-img';
-import type { ImageSet } from '@/lib/content/types';
+import type { ImageSet } from '@/lib/content/types/shared';
 
 /**
  * A content image at 1x/2x/3x with its size reserved (no layout shift). `alt` overrides the CMS text: ''

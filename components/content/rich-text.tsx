@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { groupBlocks, headingIds } from '@/lib/content/render/rich-text-outline';
-import type { RichTextBlock, RichTextSpan } from '@/lib/content/types';
+import type { RichTextBlock, RichTextSpan } from '@/lib/content/types/shared';
 
 const LINK_CLASS = 'font-semibold text-accent underline underline-offset-2 hover:text-accent-hover';
 

@@ -1,5 +1,5 @@
 import { LOBBIES } from '@/components/lobby/lobby-config';
-import type { LobbyType } from '@/lib/content/types';
+import type { LobbyType } from '@/lib/content/types/games';
 import type { PageTrail } from '@/lib/ui/page-trail';
 
 const pathOf = (url: string) => url.split(/[?#]/, 1)[0].replace(/(.)\/+$/, '$1');

@@ -8,7 +8,7 @@ import { NO_GAME_DATA, requireGameDetail, type LaunchGameDetail } from '@/lib/ga
 import { gameLaunchState, launchUrl } from '@/lib/games/launch/launch-url';
 import { currencyForCountry } from '@/lib/markets/countries';
 import { countryCodeForMarket } from '@/lib/markets/markets';
-import type { LobbyType } from '@/lib/content/types';
+import type { LobbyType } from '@/lib/content/types/games';
 import type { LanguageCode } from '@/lib/markets/languages';
 import { readTrail } from '@/lib/ui/page-trail';
 import { lobbyReturnUrl } from './lobby-return';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { GameTile } from '@/components/lobby/game-tile';
 import { HeartIcon } from '@/components/ui/icons';
-import type { Game } from '@/lib/content/types';
+import type { Game } from '@/lib/content/types/games';
 import type { LobbyPageType } from '@/lib/games/lobby-page-type';
 import { MY_GAMES_QUERY_KEYS } from '@/lib/games/query-keys';
 import { myGamesApi } from '@/lib/games/ui-api';

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Banner, DeviceType } from '@/lib/content/types';
+import type { Banner } from '@/lib/content/types/banners';
+import type { DeviceType } from '@/lib/content/types/games';
 import { toDensityImage } from '@/lib/content/rules/image-density';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';

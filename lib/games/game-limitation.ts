@@ -1,4 +1,4 @@
-import type { LobbyType } from '@/lib/content/types';
+import type { LobbyType } from '@/lib/content/types/games';
 
 /** Spec §3 "Limitation flags": 0 none, 1 excluded game, 2 wagering requirements available. */
 export const GAME_LIMITATION = { NONE: 0, EXCLUDED_GAME: 1, WAGERING_AVAILABLE: 2 } as const;

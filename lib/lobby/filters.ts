@@ -1,5 +1,5 @@
-import type { Provider } from '@/lib/content/types';
-import type { LobbyType } from '@/lib/content/types';
+import type { Provider } from '@/lib/content/types/categories';
+import type { LobbyType } from '@/lib/content/types/games';
 
 export const MAX_QUERY_LENGTH = 100;
 const MAX_PROVIDERS = 20;

@@ -1,4 +1,4 @@
-import type { BetLimit } from '@/lib/content/types';
+import type { BetLimit } from '@/lib/content/types/games';
 import { type CurrencyCode, DEFAULT_CURRENCY, formatMoney } from '@/lib/markets/currency';
 import { type MarketCode, countryCodeForMarket } from '@/lib/markets/markets';
 import { currencyForCountry } from '@/lib/markets/countries';

@@ -1,4 +1,4 @@
-import type { DeviceType, LobbyType } from '@/lib/content/types';
+import type { DeviceType, LobbyType } from '@/lib/content/types/games';
 
 /** Spec §2: casino 15 on mobile and 30 on desktop; live casino 30 and 60. Tablets get the desktop size. */
 export function pageSize(type: LobbyType, device: DeviceType): number {

@@ -1,4 +1,5 @@
-import { AUTHORIZED_OPTIONS, PLACEMENTS } from '../../lib/content/documents';
+import { AUTHORIZED_OPTIONS } from '../../lib/content/documents/audience';
+import { PLACEMENTS } from '../../lib/content/documents/banners';
 import { MARKET_CODES } from '../../lib/markets/markets';
 import type { FieldDefinition, ListOption } from './types';
 

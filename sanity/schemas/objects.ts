@@ -1,4 +1,5 @@
-import { AUDIENCE_GROUPS, AUDIENCE_OPTIONS, TILE_SIZES } from '../../lib/content/documents';
+import { AUDIENCE_GROUPS, AUDIENCE_OPTIONS } from '../../lib/content/documents/audience';
+import { TILE_SIZES } from '../../lib/content/documents/games';
 import { CURRENCY_CODES } from '../../lib/markets/currency';
 import { LANGUAGE_CODES } from '../../lib/markets/languages';
 import { list, localeString, minorUnits, reference, required } from './fields';

@@ -1,5 +1,5 @@
 import { filterVisible, isVisibleToViewer, type Viewer } from '@/lib/content/rules/audience';
-import type { Promotion } from '@/lib/content/types';
+import type { Promotion } from '@/lib/content/types/promotions';
 
 /**
  * Promotion pages are rendered for an anonymous visitor: they are public, cached and indexed, so they must

@@ -1,4 +1,7 @@
-import type { CategoryGrid, ContentDocument, LocalizedString, TileSize } from '../../../lib/content/documents';
+import type { CategoryGrid } from '../../../lib/content/documents/categories';
+import type { ContentDocument } from '../../../lib/content/documents/content-document';
+import type { TileSize } from '../../../lib/content/documents/games';
+import type { LocalizedString } from '../../../lib/content/documents/primitives';
 import { ICONS } from '../data/category-icons';
 import { PROVIDERS, SUB_PROVIDERS } from '../data/providers';
 import { doc, refs } from '../lib/documents';

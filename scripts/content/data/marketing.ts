@@ -1,4 +1,6 @@
-import type { BannerDocument, ContentBoxDocument, LocalizedString, TargetAudience } from '../../../lib/content/documents';
+import type { TargetAudience } from '../../../lib/content/documents/audience';
+import type { BannerDocument, ContentBoxDocument } from '../../../lib/content/documents/banners';
+import type { LocalizedString } from '../../../lib/content/documents/primitives';
 import type { MarketCode } from '../../../lib/markets/markets';
 import { EVERYONE, group, players, VIP_PLAYER_IDS } from './audience';
 

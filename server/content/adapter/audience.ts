@@ -1,6 +1,6 @@
-import { AUDIENCE_GROUPS } from '@/lib/content/documents';
+import { AUDIENCE_GROUPS } from '@/lib/content/documents/audience';
 import type { Audience, DepositCountGroup, TargetAudience } from '@/lib/content/rules/audience';
-import type { AudienceFields } from '@/lib/content/types';
+import type { AudienceFields } from '@/lib/content/types/shared';
 import { oneOf } from './values';
 import type { VendorAudience } from './vendor-types';
 

@@ -1,5 +1,5 @@
 import { providerIdOfSubProvider } from '@/lib/content/rules/sub-provider';
-import type { BetLimit, DeviceType, Game, GameChannel, GameDetail, TileSize } from '@/lib/content/types';
+import type { BetLimit, DeviceType, Game, GameChannel, GameDetail, TileSize } from '@/lib/content/types/games';
 import { CURRENCY_CODES, type CurrencyCode } from '@/lib/markets/currency';
 import type { AdapterContext } from './context';
 import { lobbyTypeOfGame } from './document-types';

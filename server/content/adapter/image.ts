@@ -1,5 +1,5 @@
 import { createBuildImageUrl, IMAGE_DENSITY, type BuildImageUrl, type ImageUrlConfig } from '@/lib/content/rules/image-url';
-import type { ImageSet } from '@/lib/content/types';
+import type { ImageSet } from '@/lib/content/types/shared';
 import type { SanityImage } from './vendor-types';
 
 /** Display size in CSS pixels of each kind of picture; artwork is authored at twice this (spec §5 doubling). */

@@ -6,9 +6,9 @@ import type {
   CategoryPage,
   Provider,
   SubProvider,
-  TileSize,
   WidgetType,
-} from '@/lib/content/types';
+} from '@/lib/content/types/categories';
+import type { TileSize } from '@/lib/content/types/games';
 import type { AdapterContext } from './context';
 import { lobbyTypeOfCategory } from './document-types';
 import { toGames } from './game';

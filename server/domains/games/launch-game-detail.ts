@@ -1,4 +1,4 @@
-import type { GameDetail } from '@/lib/content/types';
+import type { GameDetail } from '@/lib/content/types/games';
 import type { LaunchGameDetail } from '@/lib/games/launch/game-detail';
 
 /** The catalogue game as the launch flow reads it (spec §3 "Game detail response", _type as in content). */

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { gameTransactions, ledgerOperations, players } from '@/server/db/schema';
-import type { Game } from '@/lib/content/types';
+import type { Game } from '@/lib/content/types/games';
 import type { MarketCode } from '@/lib/markets/markets';
 import { anonymiseWinnerName, WINNERS_LIST_SIZE, type Winner } from '@/lib/wallet/winners';
 import { getGamesByIds } from '@/server/content/get-games-by-ids';

@@ -1,5 +1,5 @@
 import { filterSearch, filterableProviders, isFiltered, parseLobbyFilter, withoutProviderHref } from '@/lib/lobby/filters';
-import type { Provider } from '@/lib/content/types';
+import type { Provider } from '@/lib/content/types/categories';
 
 const provider = (id: string, isAggregators = false): Provider => ({ id, title: id, isAggregators, imageUrl: null, type: 'both' });
 

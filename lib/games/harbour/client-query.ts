@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeRedirectPath } from '@/lib/routing/safe-redirect';
 import { MONEY_MODES } from './schemas';
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
@@ -33,7 +34,8 @@ export function parseGameClientQuery(searchParams: Record<string, unknown>): Gam
  */
 export function sameSitePath(url: string | undefined, origin: string | undefined): string | null {
   if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) return url;
+  const path = safeRedirectPath(url);
+  if (path) return path;
   if (!origin) return null;
   try {
     const parsed = new URL(url);

@@ -7,7 +7,7 @@ import type { ImageSet } from '@/lib/content/types/shared';
  * where the image only decorates a titled card.
  */
 export function ContentImage({ image, alt, className, priority = false }: { image: ImageSet; alt?: string; className?: string; priority?: boolean }) {
-  // A plain img: the CMS builds the 1x/2x/3x URLs itself (spec §5); next/image would rebuild them.
+  // A plain img: the CMS builds the 1x/2x/3x URLs itself (spec games-wallet-bonuses §5); next/image would rebuild them.
   const props = {
     src: image.url1x,
     srcSet: `${image.url1x} 1x, ${image.url2x} 2x, ${image.url3x} 3x`,

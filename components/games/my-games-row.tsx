@@ -12,7 +12,7 @@ import { toTileGame } from '@/lib/lobby/tile';
 import { MyGamesSkeleton } from './my-games-skeleton';
 import { useFavourites } from './use-favourites';
 
-/** Most tiles one strip shows (spec §9: default recent and favourite games limit 30). */
+/** Most tiles one strip shows (spec games-wallet-bonuses §9: default recent and favourite games limit 30). */
 const STRIP_LIMIT = 30;
 
 function Strip({ title, id, games }: { title: string; id: string; games: Game[] }) {

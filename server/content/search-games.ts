@@ -36,7 +36,7 @@ export function searchTerms(query: string | null | undefined): string[] | null {
   return words.length === 0 ? null : words.map((word) => `${word}*`);
 }
 
-/** Games by name (spec §7: name match, channel and provider filters), alphabetical, one page at a time. */
+/** Games by name (spec games-wallet-bonuses §7: name match, channel and provider filters), alphabetical, one page at a time. */
 export function searchGames(input: SearchGamesInput): Promise<GameList> {
   const gameType = LOBBY_DOCUMENT_TYPES[input.type].game;
   const window = pageWindow(input.offset, input.limit);

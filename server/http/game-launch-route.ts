@@ -15,7 +15,7 @@ const RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 const defaultDeps: LaunchGameDeps = { openGameSession, callGameProvider: (input) => callGameProvider(input), recordRecentGame };
 
 /**
- * A launch call's route handler (spec §7): demo variants take no auth (spec §6), real ones need the session;
+ * A launch call's route handler (spec games-wallet-bonuses §7): demo variants take no auth (spec games-wallet-bonuses §6), real ones need the session;
  * the body is the spec's, validated with the endpoint's schema. Route files are one line: gameLaunchRoute(key).
  */
 export function gameLaunchRoute(key: LaunchEndpointKey, deps: LaunchGameDeps = defaultDeps): RouteHandler {

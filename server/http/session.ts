@@ -62,7 +62,7 @@ function cookieValue(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-/** The identity token: `Authorization: Bearer <token>` first (spec §7), else the httpOnly `id_token` cookie. */
+/** The identity token: `Authorization: Bearer <token>` first (spec identity-and-account §7), else the httpOnly `id_token` cookie. */
 export function readSessionToken(request: Request): string | undefined {
   const authorization = request.headers.get('authorization');
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];

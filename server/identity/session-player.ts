@@ -1,7 +1,7 @@
 // The player a verified identity token stands for, and the verifier type: shared by server/http/session.ts and the
 // verifiers in this folder, so neither imports the other for a type.
 
-/** The signed-in player as the identity token states it (spec §3 "Session"). */
+/** The signed-in player as the identity token states it (spec identity-and-account §3 "Session"). */
 export interface SessionPlayer {
   playerId: number;
   email?: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { marketCodeSchema } from './primitives';
 
-// Who sees a banner, content box or promotion (spec §5).
+// Who sees a banner, content box or promotion (spec games-wallet-bonuses §5).
 
 export const AUTHORIZED_OPTIONS = ['authorized', 'not-authorized', 'both'] as const;
 export const AUDIENCE_OPTIONS = ['NO_LIMIT', 'GROUP', 'PLAYER_IDS'] as const;

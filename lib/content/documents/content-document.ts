@@ -15,7 +15,7 @@ import { marketSchema, paymentMethodSchema, regulationLogoSchema } from './payme
 import { promotionCategorySchema, promotionSchema, promotionTagSchema } from './promotions';
 
 /**
- * Raw documents of the content service (spec §3, §7) exactly as Sanity's NDJSON export holds them: the
+ * Raw documents of the content service (spec games-wallet-bonuses §3, §7) exactly as Sanity's NDJSON export holds them: the
  * generated `content/dataset.ndjson` and a real dataset both parse with these schemas. Money is in integer
  * minor units, RTP in basis points (9612 = 96.12 %), dates are ISO strings. Objects are not strict so a
  * real dataset with extra Studio fields still parses. Field names are stable: the GROQ layer depends on them.

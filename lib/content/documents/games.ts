@@ -84,7 +84,7 @@ export const gameProviderSchema = z.object({
   /** The lobbies it supplies: `both` is casino and live casino; `virtualSports` the /virtuals lobby. */
   type: z.enum(['casino', 'liveCasino', 'both', 'virtualSports']),
   restrictedCountries: z.array(marketCodeSchema),
-  /** Countries whose traffic the provider wants proxied (spec §7). */
+  /** Countries whose traffic the provider wants proxied (spec games-wallet-bonuses §7). */
   proxyCountries: z.array(z.string().length(2)),
   removeOverlay: z.boolean(),
   order: z.number().int(),

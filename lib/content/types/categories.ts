@@ -38,7 +38,7 @@ export interface Category {
   id: string;
   type: LobbyType;
   label: string;
-  /** The content's visibleInMenu, inverted (spec §3). */
+  /** The content's visibleInMenu, inverted (spec games-wallet-bonuses §3). */
   hideInMenu: boolean;
   visibleInLobby: boolean;
   iconSvg: string;

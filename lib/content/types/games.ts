@@ -27,7 +27,7 @@ export interface GameProviderSummary {
   restrictedCountries: string[];
 }
 
-/** `id` is the part of the sub-provider's _id after the dash, otherwise its title (spec §3). */
+/** `id` is the part of the sub-provider's _id after the dash, otherwise its title (spec games-wallet-bonuses §3). */
 export interface GameSubProviderSummary {
   id: string;
   title: string;

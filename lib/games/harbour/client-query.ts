@@ -6,7 +6,7 @@ const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 const text = (max: number) => z.preprocess(first, z.string().trim().min(1).max(max));
 const optionalText = (max: number) => z.preprocess(first, z.string().trim().max(max).optional());
 
-/** The launch link's query (spec §7): lang, channel, jurisdiction, ticket, partnerid, moneymode, gameid, partner, homeurl, fullscreen. */
+/** The launch link's query (spec games-wallet-bonuses §7): lang, channel, jurisdiction, ticket, partnerid, moneymode, gameid, partner, homeurl, fullscreen. */
 export const gameClientQuerySchema = z.object({
   ticket: text(256).pipe(z.string().min(8)),
   gameid: text(128),

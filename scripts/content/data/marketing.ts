@@ -21,7 +21,7 @@ export interface BannerSpec {
   endDate?: string;
 }
 
-/** Banners cover every audience rule of spec §5, one expired and one future item for date filtering. */
+/** Banners cover every audience rule of spec games-wallet-bonuses §5, one expired and one future item for date filtering. */
 export const BANNERS: BannerSpec[] = [
   {
     id: 'welcome-offer',

@@ -7,7 +7,7 @@ import type { VendorAudience } from './vendor-types';
 const AUDIENCES: readonly Audience[] = ['authorized', 'not-authorized', 'both'];
 const OPTIONS: readonly TargetAudience['option'][] = ['NO_LIMIT', 'GROUP', 'PLAYER_IDS'];
 
-/** The content's `authorized` flag becomes the audience rule's `audience` (default both, spec §5). */
+/** The content's `authorized` flag becomes the audience rule's `audience` (default both, spec games-wallet-bonuses §5). */
 export function toAudienceFields(item: VendorAudience): AudienceFields {
   const target = item.targetAudience;
   return {

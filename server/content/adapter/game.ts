@@ -50,7 +50,7 @@ export function toGame(game: VendorGame, context: AdapterContext): Game {
     verticalImage: toImageSet(game.verticalImage, 'gameVertical', context.buildImageUrl),
     gridSizes: gridSizes(game.gridSizes),
     seats: game.seats ?? null,
-    // Live seat occupancy is merged at runtime by game id (spec §3), never stored as content.
+    // Live seat occupancy is merged at runtime by game id (spec games-wallet-bonuses §3), never stored as content.
     seatsTaken: null,
     restrictedCountries: game.restrictedCountries ?? [],
     removeOverlay: Boolean(game.removeOverlay || game.provider?.removeOverlay),

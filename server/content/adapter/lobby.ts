@@ -35,7 +35,7 @@ export function toCategory(category: VendorCategory, context: AdapterContext): C
     id: category.id,
     type: lobbyTypeOfCategory(category._type),
     label: localizeRequired(category.label, context.language),
-    // The content says visibleInMenu; the menu reads hideInMenu (spec §3).
+    // The content says visibleInMenu; the menu reads hideInMenu (spec games-wallet-bonuses §3).
     hideInMenu: !(category.visibleInMenu ?? true),
     visibleInLobby: category.visibleInLobby ?? true,
     iconSvg: category.iconSvg ?? '',

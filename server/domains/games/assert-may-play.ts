@@ -6,7 +6,7 @@ import { ApiError } from '@/server/http/errors';
 import type { SessionPlayer } from '@/server/identity/session-player';
 
 /**
- * The game page guards again at the platform (spec §2): payout risk, multibrand suspension or no access to
+ * The game page guards again at the platform (spec games-wallet-bonuses §2): payout risk, multibrand suspension or no access to
  * the game's product refuse a real-money launch with error.game.access.denied. Returns the player's row data.
  */
 export async function assertMayPlay(db: Database, player: SessionPlayer, lobby: PlayLobby): Promise<{ countryCode: string | null }> {

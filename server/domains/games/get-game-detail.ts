@@ -18,7 +18,7 @@ export interface GetGameDetailInput {
 }
 
 /**
- * The game-detail call (spec §3, §7): the game by slug in any lobby, or `gameDetail: null` when it does not
+ * The game-detail call (spec games-wallet-bonuses §3, §7): the game by slug in any lobby, or `gameDetail: null` when it does not
  * exist or is hidden in the locale's market (the site then shows 'No game data returned'). The real variant
  * applies the play guards first.
  */

@@ -33,7 +33,7 @@ export interface LaunchGameInput {
 }
 
 /**
- * One game launch (spec §7): finds the catalogue game, checks the request names it, applies the play guards
+ * One game launch (spec games-wallet-bonuses §7): finds the catalogue game, checks the request names it, applies the play guards
  * and opens a game session for real play, then asks the provider. The answer carries the provider's credential
  * (ticket, token or sessionId) and a game URL.
  */

@@ -21,7 +21,7 @@ export async function getAccessContext(db: Database, session: SessionPlayer | nu
     languageCode: row?.languageCode ?? null,
     termsAndConditionsAcceptedVersion: accepted,
     termsVersion,
-    // Spec §2/§9: only the version number is compared.
+    // Spec identity-and-account §2/§9: only the version number is compared.
     termsUpdateRequired: row !== undefined && termsVersion !== null && (accepted ?? 0) < termsVersion,
   };
 }

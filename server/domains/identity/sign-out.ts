@@ -7,7 +7,7 @@ import { getIdentityProvider } from '@/server/identity/provider/get-identity-pro
 import { revokeSession } from './revoke-sessions';
 
 /**
- * Sign-out (spec §4: "signs out of the identity service"): the caller's platform session ends; with an external
+ * Sign-out (spec identity-and-account §4: "signs out of the identity service"): the caller's platform session ends; with an external
  * provider (Cognito) every provider token of the player issued until now is refused too, wherever it is held
  * (an Amplify client, another device): the platform's side of Cognito's global sign-out.
  */

@@ -52,7 +52,7 @@ describe('isFiltered and filterSearch', () => {
   });
 });
 
-describe('filterableProviders (spec §2)', () => {
+describe('filterableProviders (spec games-wallet-bonuses §2)', () => {
   const all = [provider('evolution'), provider('relax'), provider('pariplay', true), provider('softswiss', true), provider('creedroomz'), provider('netent')];
 
   it('casino: leaves out relax and every aggregator', () => {

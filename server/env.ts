@@ -109,7 +109,7 @@ const envSchema = z
           .optional(),
       ),
     /**
-     * Idle sign-out (spec §4, §9: 1800 s). Can only be made shorter (stricter): the e2e server uses a few seconds
+     * Idle sign-out (spec identity-and-account §4, §9: 1800 s). Can only be made shorter (stricter): the e2e server uses a few seconds
      * to watch the warning and the sign-out happen. 10–1800.
      */
     IDLE_TIMEOUT_SECONDS: optionalText()

@@ -10,7 +10,7 @@ export type AccountGroup = { key: 'profile' | 'banking' | 'rewards' | 'inbox' | 
 
 export const ACCOUNT_OVERVIEW: AccountLink = { href: '/my-account', key: 'overview' };
 
-/** The account area's routes (spec §2), grouped for the sub-navigation. */
+/** The account area's routes (spec identity-and-account §2), grouped for the sub-navigation. */
 export const ACCOUNT_GROUPS: readonly AccountGroup[] = [
   {
     key: 'profile',

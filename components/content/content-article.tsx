@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { needsTableOfContents, outlineOf } from '@/lib/content/render/rich-text-outline';
-import type { RichTextBlock } from '@/lib/content/types';
+import type { RichTextBlock } from '@/lib/content/types/shared';
 import { RichText } from './rich-text';
 import { TableOfContents } from './table-of-contents';
 

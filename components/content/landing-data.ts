@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasVisibleContent, sanitizeLandingHtml, type SafeNode } from '@/lib/content/render/landing-html';
 import { localeContext } from '@/lib/content/render/locale-context';
 import { isInMarkets } from '@/lib/content/render/promotion-visibility';
-import type { LandingPage } from '@/lib/content/types';
+import type { LandingPage } from '@/lib/content/types/pages';
 import { ENABLED_LOCALES, parseLocale } from '@/lib/markets/locales';
 import { getLandingPage } from '@/server/content/get-landing-page';
 import { viewerMarketCodes } from '@/server/content/game-visibility';

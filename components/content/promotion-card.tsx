@@ -4,7 +4,7 @@ import { GeneratedArt } from '@/components/ui/generated-art';
 import { GiftIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { promotionPath } from '@/lib/content/render/promotion-visibility';
-import type { Promotion } from '@/lib/content/types';
+import type { Promotion } from '@/lib/content/types/promotions';
 import { ContentImage } from './content-image';
 import { PromotionDates } from './promotion-dates';
 import { TagLinks } from './tag-links';

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { PromotionCategory } from '@/lib/content/types';
+import type { PromotionCategory } from '@/lib/content/types/promotions';
 
 /** All offers, then one link per CMS category; the current one is marked for screen readers and by style. */
 export async function PromotionCategoryNav({ locale, categories, active }: { locale: string; categories: readonly PromotionCategory[]; active?: string }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { formatContentDate } from '@/lib/content/render/format-date';
-import type { Promotion } from '@/lib/content/types';
+import type { Promotion } from '@/lib/content/types/promotions';
 
 /** "Since 1 Jan 2026 · Ends 31 Jan 2026" (or "· Ongoing offer"): the validity a player sees before opting in. */
 export async function PromotionDates({ locale, promotion }: { locale: string; promotion: Pick<Promotion, 'startDate' | 'endDate'> }) {

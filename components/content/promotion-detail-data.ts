@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { localeContext } from '@/lib/content/render/locale-context';
 import { isPromotionOffered } from '@/lib/content/render/promotion-visibility';
-import type { PromotionDetail } from '@/lib/content/types';
+import type { PromotionDetail } from '@/lib/content/types/promotions';
 import { getPromotionBySlug } from '@/server/content/get-promotion-by-slug';
 import { viewerMarketCodes } from '@/server/content/game-visibility';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
-import type { PromotionDetail } from '@/lib/content/types';
+import type { PromotionDetail } from '@/lib/content/types/promotions';
 import { ContentImage } from './content-image';
 import { PromotionDates } from './promotion-dates';
 import { RichText } from './rich-text';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Promotion } from '@/lib/content/types';
+import type { Promotion } from '@/lib/content/types/promotions';
 import { PromotionCard } from './promotion-card';
 
 /** The offers in a responsive grid, or a calm empty state (never a blank page). */

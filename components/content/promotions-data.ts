@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { localeContext } from '@/lib/content/render/locale-context';
 import { visiblePromotions } from '@/lib/content/render/promotion-visibility';
-import type { Promotion, PromotionCategory, PromotionTag } from '@/lib/content/types';
+import type { Promotion, PromotionCategory, PromotionTag } from '@/lib/content/types/promotions';
 import { getPromotionCategories } from '@/server/content/get-promotion-categories';
 import { getPromotions } from '@/server/content/get-promotions';
 import { getPromotionsByCategory } from '@/server/content/get-promotions-by-category';

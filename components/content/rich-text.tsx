@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { groupBlocks, headingIds } from '@/lib/content/render/rich-text-outline';
-import type { RichTextBlock, RichTextSpan } from '@/lib/content/types';
+import { safeRedirectPath } from '@/lib/routing/safe-redirect';
+import type { RichTextBlock, RichTextSpan } from '@/lib/content/types/shared';
 
 const LINK_CLASS = 'font-semibold text-accent underline underline-offset-2 hover:text-accent-hover';
 
@@ -13,7 +14,7 @@ function Span({ span }: { span: RichTextSpan }) {
   if (span.marks.includes('underline')) node = <span className="underline">{node}</span>;
   if (!span.href) return node;
   // Site paths stay inside the locale; anything else is another site and opens as one.
-  if (span.href.startsWith('/')) return <Link href={span.href} className={LINK_CLASS}>{node}</Link>;
+  if (safeRedirectPath(span.href)) return <Link href={span.href} className={LINK_CLASS}>{node}</Link>;
   if (!/^https?:\/\//.test(span.href) && !span.href.startsWith('mailto:')) return node;
   return (
     <a href={span.href} className={LINK_CLASS} rel="noopener noreferrer">

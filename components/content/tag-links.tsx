@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { PromotionTag } from '@/lib/content/types';
+import type { PromotionTag } from '@/lib/content/types/promotions';
 
 /** A promotion's tags as links to the tag page within its category; the current tag is marked. */
 export async function TagLinks({ locale, category, tags, active, size = 'md' }: { locale: string; category: string; tags: readonly PromotionTag[]; active?: string; size?: 'sm' | 'md' }) {

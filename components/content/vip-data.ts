@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { localeContext } from '@/lib/content/render/locale-context';
-import type { VipPage } from '@/lib/content/types';
+import type { VipPage } from '@/lib/content/types/pages';
 import { getMarketContent } from '@/server/content/get-market-content';
 import { getVipPage } from '@/server/content/get-vip-page';
 

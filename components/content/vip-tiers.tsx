@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { VipTier } from '@/lib/content/types';
+import type { VipTier } from '@/lib/content/types/pages';
 import { bcp47ForLocale } from '@/lib/markets/locales';
 
 /** The programme's levels in order: name, points needed, perks. */

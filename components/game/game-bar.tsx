@@ -5,7 +5,7 @@ import { useEffect, type RefObject } from 'react';
 import type { MoneyMode } from '@/lib/games/launch/constants';
 import { useSiteHeaderStore } from '@/lib/games/site-header-store';
 
-/** The game's header bar (spec §3 site header state): title, provider, money mode and the full-screen toggle. */
+/** The game's header bar (spec games-wallet-bonuses §3 site header state): title, provider, money mode and the full-screen toggle. */
 export function GameBar({ stage, name, providerTitle, mode }: { stage: RefObject<HTMLDivElement | null>; name: string; providerTitle: string; mode: MoneyMode }) {
   const t = useTranslations('gameLaunch');
   const { gameTitle, providerTitle: headerProvider, isFullScreen, setFullScreen } = useSiteHeaderStore();

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { GameDetail } from '@/lib/content/types';
+import type { GameDetail } from '@/lib/content/types/games';
 import { betLimitForMarket, formatBetLimit, formatRtp, seatsLeft } from '@/lib/lobby/format';
 import { formatMoney, isCurrencyCode } from '@/lib/markets/currency';
 import { type MarketCode } from '@/lib/markets/markets';

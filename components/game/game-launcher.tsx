@@ -15,7 +15,7 @@ import { identityApi } from '@/lib/identity/ui-api';
 import { useAuthStore } from '@/lib/identity/ui-auth-store';
 import { useLoginStore } from '@/lib/identity/ui-login-store';
 import { ACCESS_CONTEXT_KEY } from '@/lib/identity/ui-session';
-import type { LobbyType } from '@/lib/content/types';
+import type { LobbyType } from '@/lib/content/types/games';
 import type { LanguageCode } from '@/lib/markets/languages';
 import type { MarketCode } from '@/lib/markets/markets';
 import { GameBar } from './game-bar';

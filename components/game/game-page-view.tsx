@@ -3,7 +3,7 @@ import { FavouriteButton } from '@/components/games/favourite-button';
 import { Breadcrumbs } from '@/components/lobby/breadcrumbs';
 import { LOBBIES } from '@/components/lobby/lobby-config';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { GameDetail } from '@/lib/content/types';
+import type { GameDetail } from '@/lib/content/types/games';
 import type { LanguageCode } from '@/lib/markets/languages';
 import type { MarketCode } from '@/lib/markets/markets';
 import { absoluteUrl } from '@/server/seo/page-metadata';

@@ -15,12 +15,6 @@ export const SPORTS: readonly LobbyLink[] = [
   { id: 'esports', key: 'esports', icon: EsportsIcon },
 ];
 
-export const PROMOTION_CATEGORIES: readonly LobbyLink[] = [
-  { id: 'casino', key: 'casino' },
-  { id: 'live-casino', key: 'liveCasino' },
-  { id: 'sports', key: 'sports' },
-];
-
 /** The translated name of a known link, or a readable form of an unknown URL segment. */
 export function lobbyLabel(links: readonly LobbyLink[], id: string, translate: (key: string) => string, fallback: (id: string) => string): string {
   const known = links.find((link) => link.id === id);

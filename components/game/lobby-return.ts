@@ -1,5 +1,6 @@
 import { LOBBIES } from '@/components/lobby/lobby-config';
-import type { LobbyType } from '@/lib/content/types';
+import type { LobbyType } from '@/lib/content/types/games';
+import { safeRedirectPath } from '@/lib/routing/safe-redirect';
 import type { PageTrail } from '@/lib/ui/page-trail';
 
 const pathOf = (url: string) => url.split(/[?#]/, 1)[0].replace(/(.)\/+$/, '$1');
@@ -17,7 +18,7 @@ export function lobbyReturnUrl(input: { origin: string; locale: string; lobby: L
   const { origin, locale, lobby, trail, current } = input;
   // PageTrail may not have recorded this page yet: then the trail's current page is the one the player came from.
   const cameFrom = trail.current !== null && pathOf(trail.current) === pathOf(current) ? trail.previous : trail.current;
-  const onSite = cameFrom !== null && !cameFrom.includes('\\') && (pathOf(cameFrom) === `/${locale}` || cameFrom.startsWith(`/${locale}/`));
+  const onSite = cameFrom !== null && safeRedirectPath(cameFrom) !== undefined && (pathOf(cameFrom) === `/${locale}` || cameFrom.startsWith(`/${locale}/`));
   if (onSite && pathOf(cameFrom) !== pathOf(current) && !isGamePage(pathOf(cameFrom))) return `${origin}${cameFrom}`;
   return `${origin}/${locale}${LOBBIES[lobby].basePath}`;
 }

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import type { GameDetail } from '@/lib/content/types';
+import type { GameDetail } from '@/lib/content/types/games';
 import { getGameBySlug } from '@/server/content/get-game-by-slug';
 import { isGameHiddenInMarket } from '@/server/content/game-visibility';
 import { parseLocale } from '@/lib/markets/locales';

@@ -8,7 +8,7 @@ import { NO_GAME_DATA, requireGameDetail, type LaunchGameDetail } from '@/lib/ga
 import { gameLaunchState, launchUrl } from '@/lib/games/launch/launch-url';
 import { currencyForCountry } from '@/lib/markets/countries';
 import { countryCodeForMarket } from '@/lib/markets/markets';
-import type { LobbyType } from '@/lib/content/types';
+import type { LobbyType } from '@/lib/content/types/games';
 import type { LanguageCode } from '@/lib/markets/languages';
 import { readTrail } from '@/lib/ui/page-trail';
 import { lobbyReturnUrl } from './lobby-return';
@@ -29,10 +29,10 @@ export interface GameLaunchInput {
   enabled: boolean;
 }
 
-// Spec §9: game detail is never cached and not refetched on focus; a launch URL is single-use.
+// Spec games-wallet-bonuses §9: game detail is never cached and not refetched on focus; a launch URL is single-use.
 const NO_CACHE = { staleTime: 0, gcTime: 0, refetchOnWindowFocus: false } as const;
 
-/** Game detail, then the provider launch, through the typed platform client (spec §4 LOADING / GAME / ERROR). */
+/** Game detail, then the provider launch, through the typed platform client (spec games-wallet-bonuses §4 LOADING / GAME / ERROR). */
 export function useGameLaunch(input: GameLaunchInput) {
   const client = browserPlatformClient();
   const countryCode = input.playerCountryCode ?? countryCodeForMarket(input.market);

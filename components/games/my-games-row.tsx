@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { GameTile } from '@/components/lobby/game-tile';
 import { HeartIcon } from '@/components/ui/icons';
-import type { Game } from '@/lib/content/types';
+import type { Game } from '@/lib/content/types/games';
 import type { LobbyPageType } from '@/lib/games/lobby-page-type';
 import { MY_GAMES_QUERY_KEYS } from '@/lib/games/query-keys';
 import { myGamesApi } from '@/lib/games/ui-api';
@@ -12,7 +12,7 @@ import { toTileGame } from '@/lib/lobby/tile';
 import { MyGamesSkeleton } from './my-games-skeleton';
 import { useFavourites } from './use-favourites';
 
-/** Most tiles one strip shows (spec §9: default recent and favourite games limit 30). */
+/** Most tiles one strip shows (spec games-wallet-bonuses §9: default recent and favourite games limit 30). */
 const STRIP_LIMIT = 30;
 
 function Strip({ title, id, games }: { title: string; id: string; games: Game[] }) {

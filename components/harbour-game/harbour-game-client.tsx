@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
-import type { BetLimit, GameType } from '@/lib/content/types';
+import type { BetLimit, GameType } from '@/lib/content/types/games';
 import type { EngineKind } from '@/lib/games/engines';
 import { windowAt, type LineWin, type SlotSymbol } from '@/lib/games/engines/harbour-slot';
 import { isVirtualGameType, raceCardFor } from '@/lib/games/engines/race';

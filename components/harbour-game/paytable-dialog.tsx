@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
-import type { GameType } from '@/lib/content/types';
+import type { GameType } from '@/lib/content/types/games';
 import type { EngineKind } from '@/lib/games/engines';
 import { PAYLINES, SLOT_PAYTABLE, SLOT_SYMBOLS } from '@/lib/games/engines/harbour-slot';
 import { isVirtualGameType } from '@/lib/games/engines/race';

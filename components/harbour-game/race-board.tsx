@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import type { VirtualGameType } from '@/lib/content/types';
+import type { VirtualGameType } from '@/lib/content/types/games';
 import type { RaceCard } from '@/lib/games/engines/race';
 import { RaceCardPicker } from './race-card';
 import { RunnerBadge } from './race-runner-badge';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { VirtualGameType } from '@/lib/content/types';
+import type { VirtualGameType } from '@/lib/content/types/games';
 import { raceCardFor } from '@/lib/games/engines/race';
 import { useOddsFormat } from './race-card';
 import { RunnerBadge } from './race-runner-badge';

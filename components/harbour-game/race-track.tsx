@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import type { VirtualGameType } from '@/lib/content/types';
+import type { VirtualGameType } from '@/lib/content/types/games';
 import type { RaceCard } from '@/lib/games/engines/race';
 import { colors } from '@/tailwind.config';
 import { RunnerBadge } from './race-runner-badge';

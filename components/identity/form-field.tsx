@@ -28,7 +28,7 @@ export const FIELD_FRAME: Record<FieldVisualState, string> = {
   success: 'ring-success/70 focus-within:ring-accent',
 };
 
-/** Label above, help and error below; the three field states by colour and by icon (spec §5). */
+/** Label above, help and error below; the three field states by colour and by icon (spec identity-and-account §5). */
 export function FormField({ id, label, help, error, state: given, validLabel, trailing, leading, className, ...input }: FormFieldProps) {
   // A field is shown valid only while the server has not refused the form.
   const state = shownFieldState(given, useFormRefused());

@@ -67,7 +67,7 @@ export function IdentityOverlays() {
     return () => setForcedLogoutHandler(null);
   }, [queryClient]);
 
-  // Auth status (spec §4): requested while the session check runs, then resolved.
+  // Auth status (spec identity-and-account §4): requested while the session check runs, then resolved.
   useEffect(() => {
     const store = useAuthStore.getState();
     // Signed out on this page: a session check answering meanwhile (either way) must neither sign out a second
@@ -96,7 +96,7 @@ export function IdentityOverlays() {
     store.resolve(playerId);
   }, [presence, hasSession, context.isPending, context.data, queryClient]);
 
-  // Spec §5: an access token past its expiry triggers logout. The platform re-issues the cookie while the
+  // Spec identity-and-account §5: an access token past its expiry triggers logout. The platform re-issues the cookie while the
   // player is active, so at the stored expiry the session check decides: refused → the effect above signs out;
   // accepted → look again after the platform's re-issue interval.
   const [expiryCheck, setExpiryCheck] = useState(0);

@@ -26,7 +26,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'whee
 const STORE_EVERY_MS = 5000;
 
 /**
- * Idle player (spec §4): a loop compares the last activity (in any tab) with the limits; it warns with a
+ * Idle player (spec identity-and-account §4): a loop compares the last activity (in any tab) with the limits; it warns with a
  * countdown, and at the limit signs the player out. Only an explicit "Stay signed in" dismisses the warning.
  */
 export function IdleTimer({ config: override }: { config?: IdleConfig }) {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { waitValues } from '@/lib/api/retry-after';
 import type { LoginErrorMessage } from '@/lib/identity/ui-login-errors';
 
-/** Spec §8 sign-in messages; timeout and exclusion carry the days left. */
+/** Spec identity-and-account §8 sign-in messages; timeout and exclusion carry the days left. */
 export function LoginErrorText({ message }: { message: LoginErrorMessage }) {
   const t = useTranslations('login');
   const errors = useTranslations('errors');

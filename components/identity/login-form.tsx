@@ -15,7 +15,7 @@ import { PasswordToggle } from './password-toggle';
 import { RhfField } from './rhf-field';
 import { LoginErrorText } from './login-error-text';
 
-/** Email and password sign-in (spec §7 "Login: POST with email and password"), for the popup and the 401 page. */
+/** Email and password sign-in (spec identity-and-account §7 "Login: POST with email and password"), for the popup and the 401 page. */
 export function LoginForm({ idPrefix, redirect, onNavigate }: { idPrefix: string; redirect?: string | null; onNavigate?: () => void }) {
   const t = useTranslations('login');
   const s = useTranslations('signup');

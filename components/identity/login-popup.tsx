@@ -6,7 +6,7 @@ import { useLoginStore } from '@/lib/identity/ui-login-store';
 import { LoginForm } from './login-form';
 
 /**
- * The login popup (spec §4): open and close; submit sets the loader; success closes; an error stays shown.
+ * The login popup (spec identity-and-account §4): open and close; submit sets the loader; success closes; an error stays shown.
  * Loaded on demand by IdentityOverlays when the login store opens it (see open-login.ts).
  */
 export function LoginPopup() {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Dialog } from '@/components/ui/dialog';
 
-/** The max-attempts modal (spec §2 global overlays), for sign-up (`signup`) and reset (`reset`) codes. */
+/** The max-attempts modal (spec identity-and-account §2 global overlays), for sign-up (`signup`) and reset (`reset`) codes. */
 export function MaxAttemptsDialog({ open, onClose, namespace }: { open: boolean; onClose: () => void; namespace: 'signup' | 'reset' }) {
   const t = useTranslations(`${namespace}.maxAttempts`);
   return (

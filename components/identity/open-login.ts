@@ -11,7 +11,7 @@ import { REDIRECT_PARAM } from '@/lib/session/constants';
  */
 export const LOGIN_PARAM = 'login';
 
-/** Opens the sign-in popup, remembering the page to return to (spec §2 "stored post-login page"). */
+/** Opens the sign-in popup, remembering the page to return to (spec identity-and-account §2 "stored post-login page"). */
 export function openLogin(redirect?: string | null): void {
   writeItem(POST_LOGIN_PAGE_KEY, `${window.location.pathname}${window.location.search}`);
   useLoginStore.getState().openPopup(redirect ?? null);

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-/** Every route change scrolls to the top (spec §2); the first render keeps the browser's own position. */
+/** Every route change scrolls to the top (spec identity-and-account §2); the first render keeps the browser's own position. */
 export function ScrollToTop() {
   const pathname = usePathname();
   const previous = useRef(pathname);

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import type { Banner, DeviceType } from '@/lib/content/types';
+import type { Banner } from '@/lib/content/types/banners';
+import type { DeviceType } from '@/lib/content/types/games';
 import { toDensityImage } from '@/lib/content/rules/image-density';
+import { safeRedirectPath } from '@/lib/routing/safe-redirect';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
 import { GameImage } from './game-image';
@@ -12,7 +14,8 @@ type BannerStripProps = {
   banners: readonly Banner[];
 };
 
-const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+/** A site path (the site's one rule) opens in the client; a value that only looks like one (`//…`, `/\\…`) not at all. */
+const actionOf = (url: string) => (safeRedirectPath(url) ? 'site' : url.startsWith('/') ? null : 'external');
 
 /** Up to three banners as cards with the device's artwork; a site path is a client link, anything else external. */
 export async function BannerStrip({ locale, device, banners }: BannerStripProps) {
@@ -35,8 +38,8 @@ export async function BannerStrip({ locale, device, banners }: BannerStripProps)
                 <div className="flex flex-1 flex-col gap-2 p-5">
                   <h3 className="text-lg font-bold text-fg">{banner.title}</h3>
                   <p className="flex-1 text-sm text-fg-muted">{banner.description}</p>
-                  {banner.buttonLabel && banner.urlAction ? (
-                    isSitePath(banner.urlAction) ? (
+                  {banner.buttonLabel && banner.urlAction && actionOf(banner.urlAction) ? (
+                    actionOf(banner.urlAction) === 'site' ? (
                       <Link href={banner.urlAction} className={`${buttonClasses({ variant: 'primary', size: 'sm' })} mt-2 self-start`}>
                         {banner.buttonLabel}
                       </Link>

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { Category } from '@/lib/content/types';
+import type { Category } from '@/lib/content/types/categories';
 import { Link } from '@/i18n/navigation';
 import { safeIconSvg } from '@/lib/lobby/icon-svg';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { DeviceType } from '@/lib/content/types';
+import type { DeviceType } from '@/lib/content/types/games';
 import { stripRows } from '@/lib/lobby/grid';
 import type { MarketCode } from '@/lib/markets/markets';
 import { Link } from '@/i18n/navigation';

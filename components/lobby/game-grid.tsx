@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import type { CategoryGrid, DeviceType, Game } from '@/lib/content/types';
+import type { CategoryGrid } from '@/lib/content/types/categories';
+import type { DeviceType, Game } from '@/lib/content/types/games';
 import { gridColumns, layoutTiles } from '@/lib/lobby/grid';
 import type { MarketCode } from '@/lib/markets/markets';
 import type { JackpotValues } from '@/server/lobby/jackpot-values';

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
-import type { TileSize } from '@/lib/content/types';
+import type { TileSize } from '@/lib/content/types/games';
 import type { TileGame } from '@/lib/lobby/tile';
 import { FavouriteButton } from '@/components/games/favourite-button';
 import { LiveSeatsBadge } from '@/components/games/live-seats-badge';

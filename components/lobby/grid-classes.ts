@@ -1,4 +1,4 @@
-import type { TileSize } from '@/lib/content/types';
+import type { TileSize } from '@/lib/content/types/games';
 
 // Full class strings so Tailwind finds them. Rows are square cells: (container width − gaps) / columns, so
 // every tile's box is known before any image loads (no layout shift). Gap is gap-3 (12px).

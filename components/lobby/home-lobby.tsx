@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { DeviceType } from '@/lib/content/types';
+import type { DeviceType } from '@/lib/content/types/games';
 import type { LanguageCode } from '@/lib/markets/languages';
 import type { MarketCode } from '@/lib/markets/markets';
 import { loadLobby } from '@/server/lobby/load-lobby';

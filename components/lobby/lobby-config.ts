@@ -1,4 +1,4 @@
-import type { LobbyType } from '@/lib/content/types';
+import type { LobbyType } from '@/lib/content/types/games';
 
 export type LobbyConfig = {
   type: LobbyType;

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Provider } from '@/lib/content/types';
+import type { Provider } from '@/lib/content/types/categories';
 import type { LobbyFilter as Filter } from '@/lib/lobby/filters';
 import { MAX_QUERY_LENGTH, withoutProviderHref } from '@/lib/lobby/filters';
 import { buttonClasses } from '@/components/ui/button-classes';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Game, TileSize } from '@/lib/content/types';
+import type { Game, TileSize } from '@/lib/content/types/games';
 import { seatsLeft } from '@/lib/lobby/format';
 import { toTileGame, type TileGame } from '@/lib/lobby/tile';
 import { formatMoney, isCurrencyCode } from '@/lib/markets/currency';

@@ -6,7 +6,7 @@ import { lazyModule } from '@/lib/api/lazy-module';
 
 const walletModule = lazyModule(() => import('@/lib/wallet/ui-api'));
 
-/** The signed-in player's wallet (GET /player/wallet), refreshed every 20 s (spec §9) and by the realtime push. */
+/** The signed-in player's wallet (GET /player/wallet), refreshed every 20 s (spec games-wallet-bonuses §9) and by the realtime push. */
 export function useWalletBalance(enabled = true) {
   return useQuery({
     queryKey: WALLET_BALANCE_QUERY_KEY,

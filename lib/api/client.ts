@@ -85,9 +85,9 @@ export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch,
       accessContext: () => call(accessContextSchema, '/v1/player/access/context'),
     },
     games: {
-      /** Spec §7 game detail, demo or real (lib/games/launch/build-launch-call.ts builds the call). */
+      /** Spec games-wallet-bonuses §7 game detail, demo or real (lib/games/launch/build-launch-call.ts builds the call). */
       detail: (request: LaunchCall) => call(gameDetailAnswerSchema, `/v1${request.path}`, { method: 'POST', query: request.query, body: request.body }),
-      /** Spec §7 game launch: ticket, token, provider URL or session, per provider and money mode. */
+      /** Spec games-wallet-bonuses §7 game launch: ticket, token, provider URL or session, per provider and money mode. */
       launch: (request: LaunchCall) => call(launchAnswerSchema, `/v1${request.path}`, { method: 'POST', query: request.query, body: request.body }),
     },
     cookieConsent: {

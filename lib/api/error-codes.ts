@@ -5,7 +5,7 @@ import { SEAMLESS_ERROR_MESSAGE, SEAMLESS_ERROR_STATUS } from '@/lib/games/seaml
 
 /**
  * Every error code the platform API answers with, and its HTTP status. Codes follow the spec's keys
- * (`error.*`, §8) so the site can show `messages/<lang>.json` entries without a mapping table.
+ * (`error.*`, identity-and-account §8 and games-wallet-bonuses §8) so the site can show `messages/<lang>.json` entries without a mapping table.
  */
 export const ERROR_STATUS = {
   'error.request.validation': 400,

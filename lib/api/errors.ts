@@ -33,7 +33,7 @@ export class PlatformApiError extends Error {
   /** Seconds the platform asked the caller to wait (a 429's Retry-After), when it said. */
   retryAfterSeconds: number | null = null;
 
-  /** The spec (§6): a 401 or 403 from most calls forces logout, and so does a 400 from the Evolution auth. */
+  /** The spec (games-wallet-bonuses §6): a 401 or 403 from most calls forces logout, and so does a 400 from the Evolution auth. */
   get forcesLogout(): boolean {
     return this.status === 401 || this.status === 403 || this.code === 'error.game.evolution.auth';
   }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Isomorphic: the cookie banner validates with the same schemas before it calls the API.
 
-/** Spec §3 "Cookie consent": three categories; essentials cannot be refused. */
+/** Spec identity-and-account §3 "Cookie consent": three categories; essentials cannot be refused. */
 export const cookieConsentOptionsSchema = z.strictObject({
   essentials: z.literal(true, { error: 'essentials cannot be refused' }),
   performanceFunctional: z.boolean(),

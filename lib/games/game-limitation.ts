@@ -1,11 +1,11 @@
-import type { LobbyType } from '@/lib/content/types';
+import type { LobbyType } from '@/lib/content/types/games';
 
-/** Spec §3 "Limitation flags": 0 none, 1 excluded game, 2 wagering requirements available. */
+/** Spec games-wallet-bonuses §3 "Limitation flags": 0 none, 1 excluded game, 2 wagering requirements available. */
 export const GAME_LIMITATION = { NONE: 0, EXCLUDED_GAME: 1, WAGERING_AVAILABLE: 2 } as const;
 export type GameLimitation = (typeof GAME_LIMITATION)[keyof typeof GAME_LIMITATION];
 
 /**
- * Sub-providers whose games never count towards bonus wagering. Spec §5 names PG Soft as "not eligible for a
+ * Sub-providers whose games never count towards bonus wagering. Spec games-wallet-bonuses §5 names PG Soft as "not eligible for a
  * game-related feature"; bonus wagering is that feature here (docs/decisions.md "Game limitations").
  */
 export const BONUS_EXCLUDED_SUB_PROVIDERS: readonly string[] = ['pgsoft'];

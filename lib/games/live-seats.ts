@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** Spec §9: partner code sent to game providers. */
+/** Spec games-wallet-bonuses §9: partner code sent to game providers. */
 export const PARTNER_CODE = '653';
 
-/** Live seat data of one live game, merged into the lobby's games by gameId (spec §3 seats, seatsTaken). */
+/** Live seat data of one live game, merged into the lobby's games by gameId (spec games-wallet-bonuses §3 seats, seatsTaken). */
 export const liveSeatsSchema = z.object({ gameId: z.string(), seats: z.int().nonnegative().nullable(), seatsTaken: z.int().nonnegative().nullable() });
 export type LiveSeats = z.output<typeof liveSeatsSchema>;
 

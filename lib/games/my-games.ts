@@ -1,4 +1,4 @@
-import type { Game } from '@/lib/content/types';
+import type { Game } from '@/lib/content/types/games';
 import type { LobbyPageType } from './lobby-page-type';
 
 /** A favourite (POST /player/games/lobby) or a recent game, with the game's tile data from the catalogue. */

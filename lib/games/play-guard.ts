@@ -5,7 +5,7 @@ export type PlayLobby = 'casino' | 'liveCasino' | 'virtualSports';
 export type PlayGuardReason = 'payoutRisk' | 'multibrandSuspended' | 'casinoAccess' | 'liveCasinoAccess' | 'virtualSportsAccess';
 
 /**
- * Spec §2 game page guards: a payout-risk or multibrand-suspended player, or one without access to the
+ * Spec games-wallet-bonuses §2 game page guards: a payout-risk or multibrand-suspended player, or one without access to the
  * game's product, may not play. Anonymous visitors pass (demo play); live play's login rule is separate.
  * `lobby` null: the product is not known yet (/play/{gameSlug} in the gate), so only the account checks apply.
  */
@@ -32,8 +32,8 @@ export function playPathLobby(rest: string): PlayLobby | 'either' | null {
 /** Where a guarded player goes: the locale fallback, the locale's home page (decision in docs/decisions.md). */
 export const playFallbackPath = (locale: string) => `/${locale}`;
 
-/** Live play needs login: visitors go to the live casino page (spec §2). */
+/** Live play needs login: visitors go to the live casino page (spec games-wallet-bonuses §2). */
 export const livePlayLoginFallback = (locale: string) => `/${locale}/live-casino-online`;
 
-/** The live play path of a live game reached through /play/{gameSlug} by a signed-in player (spec §2). */
+/** The live play path of a live game reached through /play/{gameSlug} by a signed-in player (spec games-wallet-bonuses §2). */
 export const livePlayPath = (locale: string, provider: string, gameSlug: string) => `/${locale}/live-casino-online/play/${provider}/${gameSlug}`;

@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 
-/** How the site header shows on a game page: the full header, or the slim game bar (spec §3 siteHeaderType). */
+/** How the site header shows on a game page: the full header, or the slim game bar (spec games-wallet-bonuses §3 siteHeaderType). */
 export type SiteHeaderType = 'default' | 'game';
 
-/** Spec §3 "Site header state" for the game page. */
+/** Spec games-wallet-bonuses §3 "Site header state" for the game page. */
 export type SiteHeaderState = {
   gameTitle: string | null;
   gameId: string | null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toPlatformApiError } from '@/lib/api/error-body';
-import type { Game } from '@/lib/content/types';
+import type { Game } from '@/lib/content/types/games';
 import { LOBBY_PAGE_TYPES, MAX_MY_GAMES_LIMIT, type LobbyPageType } from './lobby-page-type';
 
 const BASE = '/api/v1/player/games';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AccessFlags } from '@/lib/identity/schemas';
 
-// Route guards that depend on the player's gating flags (identity §2 "Route guards", games §2 "Guards"). Pure:
+// Route guards that depend on the player's gating flags (identity-and-account §2 "Route guards", games-wallet-bonuses §2 "Guards"). Pure:
 // the gate reads the flags from the `access` claim of the verified identity token (docs/decisions.md, Request
 // gate), so a visitor without a session cookie never pays for a token check.
 

@@ -48,7 +48,7 @@ export async function decide(input: GateInput): Promise<GateDecision> {
 }
 
 /**
- * Spec §2 game page guards: live play needs a session (visitors go to the live casino page); a payout-risk or
+ * Spec games-wallet-bonuses §2 game page guards: live play needs a session (visitors go to the live casino page); a payout-risk or
  * multibrand-suspended player, or one without the product's access, goes to the locale fallback. The
  * platform's launch calls apply the same rules again.
  */

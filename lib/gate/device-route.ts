@@ -1,4 +1,4 @@
-import type { DeviceType } from '@/lib/content/types';
+import type { DeviceType } from '@/lib/content/types/games';
 import { deviceTypeFromUserAgent, isDeviceType } from '@/lib/lobby/device';
 import { isFiltered, parseLobbyFilter } from '@/lib/lobby/filters';
 import { parsePage } from '@/lib/lobby/paging';

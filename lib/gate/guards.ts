@@ -1,7 +1,7 @@
 import { isCountryAllowed } from '@/lib/markets/countries';
 import { REDIRECT_PARAM } from '@/lib/session/constants';
 
-/** Account pages need a signed-in player (spec §2, account area). */
+/** Account pages need a signed-in player (spec identity-and-account §2, account area). */
 export function isProtectedPath(pathAfterLocale: string): boolean {
   return pathAfterLocale === '/my-account' || pathAfterLocale.startsWith('/my-account/');
 }

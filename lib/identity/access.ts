@@ -1,9 +1,9 @@
 import type { AccessFlags } from './schemas';
 
-// Isomorphic and pure: the one place the spec's gating rules live (identity §6, games §5). The request gate,
+// Isomorphic and pure: the one place the spec's gating rules live (identity-and-account §6, games-wallet-bonuses §5). The request gate,
 // pages and the platform API all call computeAccess, so a rule cannot drift between them.
 
-/** The profile fields the rules read (spec §3 "Player profile"). */
+/** The profile fields the rules read (spec identity-and-account §3 "Player profile"). */
 export interface AccessProfile {
   payout: boolean;
   casino: boolean;
@@ -54,7 +54,7 @@ export function computeAccess({ authorized, profile, multibrandSuspended = false
     virtualSports: profile.virtualSports,
     sportsbook: profile.sports,
     deposit: profile.deposit && !profile.payout && !multibrandSuspended,
-    // Spec §2: payout-risk players are blocked from the rewards and bonus-code routes.
+    // Spec identity-and-account §2: payout-risk players are blocked from the rewards and bonus-code routes.
     bonuses: profile.bonuses && !payoutRisk,
     withdrawal: profile.withdrawal && !multibrandSuspended,
   };

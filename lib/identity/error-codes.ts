@@ -1,16 +1,16 @@
 // Isomorphic: the identity error codes the platform answers with, their HTTP status, and the message keys the
-// site shows for them (spec §8). The server's ERROR_STATUS table spreads IDENTITY_ERROR_STATUS in.
+// site shows for them (spec identity-and-account §8). The server's ERROR_STATUS table spreads IDENTITY_ERROR_STATUS in.
 
 /** Every identity error code and the HTTP status it comes with. */
 export const IDENTITY_ERROR_STATUS = {
-  // Sign-in (spec §8 "Sign-in"). Unknown e-mail and wrong password both answer error.player.not.found.
+  // Sign-in (spec identity-and-account §8 "Sign-in"). Unknown e-mail and wrong password both answer error.player.not.found.
   'error.timeout.in.progress': 403,
   'error.exclusion.in.progress': 403,
   'error.exclusion.in.progress.indefinitely': 403,
   'error.sign.in.attempt.count.exceeded': 429,
   'error.account.deactivated': 403,
   'error.account.closed': 403,
-  // Sign-up (spec §5, §8 "Sign-up").
+  // Sign-up (spec identity-and-account §5, §8 "Sign-up").
   'error.registration.player_already_exists': 409,
   'error.registration.token_invalid': 401,
   'error.registration.already_completed': 409,
@@ -19,12 +19,12 @@ export const IDENTITY_ERROR_STATUS = {
   'error.country.blocked': 403,
   'error.captcha.validation': 403,
   'error.vonage.phone.invalid': 403,
-  // Verification codes (spec §8 "Verification codes"); both SMS and e-mail codes use the spec's sms.* codes.
+  // Verification codes (spec identity-and-account §8 "Verification codes"); both SMS and e-mail codes use the spec's sms.* codes.
   'sms.code.invalid': 400,
   'sms.code.expired': 400,
   'sms.max.attempts.reached': 429,
   'error.verification.send_failed': 503,
-  // Reset password (spec §8 "Reset password").
+  // Reset password (spec identity-and-account §8 "Reset password").
   'error.password.reset': 400,
   // Session.
   'error.session.revoked': 401,
@@ -55,7 +55,7 @@ export const IDENTITY_ERROR_MESSAGE: Record<IdentityErrorCode, string> = {
   'error.session.revoked': 'The session has ended; sign in again.',
 };
 
-/** Spec §8: server sign-in codes map to four message keys; anything else is unauthorized. */
+/** Spec identity-and-account §8: server sign-in codes map to four message keys; anything else is unauthorized. */
 export const SIGN_IN_MESSAGE_KEY: Readonly<Record<string, string>> = {
   'error.timeout.in.progress': 'login.error.blacklisted',
   'error.exclusion.in.progress': 'login.error.blacklisted',
@@ -71,7 +71,7 @@ export function signInMessageKey(code: string | undefined): string {
 }
 
 /**
- * Spec §8 "Sign-up": what the sign-up form stores for a failed registration call. `explicitDeny` is a 403 whose
+ * Spec identity-and-account §8 "Sign-up": what the sign-up form stores for a failed registration call. `explicitDeny` is a 403 whose
  * message says "explicit deny" (the captcha / WAF refusal).
  */
 export function signUpErrorKey(input: { status?: number; code?: string; message?: string; hasFieldErrors?: boolean }): string {

@@ -5,17 +5,17 @@ import { LANGUAGE_CODES } from '@/lib/markets/languages';
 // Isomorphic: the sign-up, sign-in and reset forms validate with the same schemas the platform API parses with.
 // Paths are under /api/v1 (docs/api.md "Identity").
 
-/** Header carrying the hCaptcha response on sign-up and code-sending calls (spec §7). */
+/** Header carrying the hCaptcha response on sign-up and code-sending calls (spec identity-and-account §7). */
 export const CAPTCHA_HEADER = 'hcaptchaToken';
 /** Header carrying the registration token answered by POST /player/registration, on every later sign-up call. */
 export const REGISTRATION_TOKEN_HEADER = 'Registration-Token';
-/** Optional sign-up header: the country the visitor picked (spec §7 "sign-up may also send a country header"). */
+/** Optional sign-up header: the country the visitor picked (spec identity-and-account §7 "sign-up may also send a country header"). */
 export const COUNTRY_HEADER = 'country';
 /** Players must be at least this old on the day they register. */
 export const MINIMUM_AGE_YEARS = 18;
 
 export const PIN_CODE_STATUSES = ['UNINITIALIZE', 'SUCESS_SEND', 'FAIL_SEND', 'SUCCESS_VERIFY', 'FAIL_VERIFY'] as const;
-/** Spec §4 sign-up pinCodeStatus, spelling included (SUCESS_SEND). */
+/** Spec identity-and-account §4 sign-up pinCodeStatus, spelling included (SUCESS_SEND). */
 export type PinCodeStatus = (typeof PIN_CODE_STATUSES)[number];
 
 export const ACCOUNT_STATUSES = ['CLOSED', 'ACCOUNT_UNVERIFIED', 'PRE_REGISTERED', 'REGISTERED', 'BLACKLISTED', 'RESTRICTED', 'PAYOUT', 'TIMEOUT', 'SELF_EXCLUDED'] as const;
@@ -39,7 +39,7 @@ export const passwordSchema = z
   .regex(/\p{L}/u, { error: 'must contain a letter' })
   .regex(/\d/, { error: 'must contain a digit' });
 
-/** Spec §3: mobilePhone is a prefix (dialling code, digits without '+') plus the national number. */
+/** Spec identity-and-account §3: mobilePhone is a prefix (dialling code, digits without '+') plus the national number. */
 export const mobilePhoneSchema = z.strictObject({
   prefix: z.string().trim().regex(/^\d{1,4}$/, { error: 'expected 1–4 digits without +' }),
   number: z.string().trim().transform((value) => value.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{4,14}$/, { error: 'expected 4–14 digits' })),
@@ -50,7 +50,7 @@ export const countryCodeSchema = z.string().trim().toUpperCase().pipe(z.string()
 /** Brazilian CPF: 11 digits, punctuation allowed on input. */
 export const cpfSchema = z.string().transform((value) => value.replace(/[.\-\s]/g, '')).pipe(z.string().regex(/^\d{11}$/));
 
-/** POST /player/registration (spec §3 "Registration payload") plus affiliate keys (spec §9) and a BR cpf. */
+/** POST /player/registration (spec identity-and-account §3 "Registration payload") plus affiliate keys (spec identity-and-account §9) and a BR cpf. */
 export const registrationBodySchema = z.strictObject({
   firstName: plainText(50),
   lastName: plainText(50),
@@ -60,7 +60,7 @@ export const registrationBodySchema = z.strictObject({
   /** Affiliate attribution from the `aff_id` and `appsflyer_token` query keys. */
   affId: plainText(100).optional(),
   appsflyerToken: plainText(200).optional(),
-  /** The bonusCode query parameter read on entry to sign-up (spec §2), kept with the player for the bonus engine. */
+  /** The bonusCode query parameter read on entry to sign-up (spec identity-and-account §2), kept with the player for the bonus engine. */
   bonusCode: plainText(50).optional(),
   cpf: cpfSchema.optional(),
 });
@@ -68,7 +68,7 @@ export const registrationBodySchema = z.strictObject({
 /** A real calendar date written yyyy-MM-dd. */
 export const isoDateSchema = z.iso.date();
 
-/** PUT /player/registration (spec §3 "Profile update payload"); languageCode inen becomes en. */
+/** PUT /player/registration (spec identity-and-account §3 "Profile update payload"); languageCode inen becomes en. */
 export const profileUpdateBodySchema = z.strictObject({
   playerId: int4IdSchema,
   dateOfBirth: isoDateSchema,
@@ -80,7 +80,7 @@ export const profileUpdateBodySchema = z.strictObject({
   languageCode: z.enum(LANGUAGE_CODES).transform((code) => (code === 'inen' ? 'en' : code)),
 });
 
-/** What POST /player/registration answers (201): the sign-up state's `details` (spec §3). */
+/** What POST /player/registration answers (201): the sign-up state's `details` (spec identity-and-account §3). */
 export const registrationResponseSchema = z.object({
   playerId: z.int(),
   token: z.string(),
@@ -98,10 +98,10 @@ export const registrationStateSchema = z.object({
   emailVerified: z.boolean(),
 });
 
-/** Body of sms_request / email_request / sms_verification / email_verification (spec §7). */
+/** Body of sms_request / email_request / sms_verification / email_verification (spec identity-and-account §7). */
 export const codeRequestBodySchema = z.strictObject({
   playerId: int4IdSchema,
-  /** SiteContext siteId, default 1 (spec §7). */
+  /** SiteContext siteId, default 1 (spec identity-and-account §7). */
   siteId: int4IdSchema.default(1),
   countryCode: countryCodeSchema,
 });
@@ -128,7 +128,7 @@ export const signInBodySchema = z.strictObject({
   password: z.string().min(1).max(256),
 });
 
-/** The identity token's claims (spec §3 "Session"); multibrand is a JSON string. */
+/** The identity token's claims (spec identity-and-account §3 "Session"); multibrand is a JSON string. */
 export const identityClaimsSchema = z.object({
   country_code: z.string(),
   language_code: z.string(),
@@ -172,7 +172,7 @@ export const resetKeySchema = z.object({ resetKey: z.string() });
 export const newPasswordBodySchema = z.strictObject({ resetKey: z.string().min(1).max(200), password: passwordSchema });
 export const newPasswordEmailBodySchema = newPasswordBodySchema.extend({ email: emailSchema });
 
-/** The spec's gating flags (identity §6, games §5), computed by lib/identity/access.ts. */
+/** The spec's gating flags (identity-and-account §6, games-wallet-bonuses §5), computed by lib/identity/access.ts. */
 export const accessFlagsSchema = z.object({
   authorized: z.boolean(),
   payoutRisk: z.boolean(),
@@ -193,11 +193,11 @@ export const accessContextSchema = z.object({
   languageCode: z.string().nullable(),
   termsAndConditionsAcceptedVersion: z.int().nullable(),
   termsVersion: z.int().nullable(),
-  /** Spec §2: only the version number is compared. */
+  /** Spec identity-and-account §2: only the version number is compared. */
   termsUpdateRequired: z.boolean(),
 });
 
-/** GET /player (spec §3 "Player profile"). */
+/** GET /player (spec identity-and-account §3 "Player profile"). */
 export const playerProfileSchema = z.object({
   playerId: z.int(),
   email: z.string(),
@@ -233,7 +233,7 @@ export const playerProfileSchema = z.object({
 
 export const termsAcceptedSchema = z.object({ termsAndConditionsAcceptedVersion: z.int() });
 
-/** GET /player/login/info (spec §3 "Login info" and login history). */
+/** GET /player/login/info (spec identity-and-account §3 "Login info" and login history). */
 export const loginInfoSchema = z.object({
   createdAt: z.string().nullable(),
   realIpAddress: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Auth status (spec §4): pending, requested, then resolved as authorized or not. */
+/** Auth status (spec identity-and-account §4): pending, requested, then resolved as authorized or not. */
 export type AuthStatus = 'pending' | 'requested' | 'resolved';
 
 type AuthState = {
@@ -11,7 +11,7 @@ type AuthState = {
   signedOut: boolean;
   request: () => void;
   resolve: (playerId: number | null) => void;
-  /** Logout resets the status (spec §4). */
+  /** Logout resets the status (spec identity-and-account §4). */
   reset: () => void;
 };
 

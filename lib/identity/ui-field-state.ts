@@ -1,4 +1,4 @@
-/** The spec's three field states (§5): styling distinguishes untouched, touched-error and success. */
+/** The spec's three field states (identity-and-account §5): styling distinguishes untouched, touched-error and success. */
 export type FieldVisualState = 'untouched' | 'touched-error' | 'success';
 
 type FieldStateInput = { isTouched: boolean; isDirty?: boolean; invalid: boolean; submitted?: boolean };

@@ -16,7 +16,7 @@ export function forceLogout(): void {
   handler?.();
 }
 
-/** Spec §6: a 401 or 403 from most calls, or during a session check, forces logout. */
+/** Spec identity-and-account §6: a 401 or 403 from most calls, or during a session check, forces logout. */
 export function shouldForceLogout(error: unknown, meta?: Record<string, unknown>): boolean {
   if ((meta as AuthMeta | undefined)?.authFlow) return false;
   return error instanceof PlatformApiError && error.forcesLogout;

@@ -1,10 +1,10 @@
 /**
- * Spec §9: the session-activity base is 1800 s (the platform's activity check answers the same); the warning
+ * Spec identity-and-account §9: the session-activity base is 1800 s (the platform's activity check answers the same); the warning
  * shows for the last 2 minutes. Decided in docs/decisions.md (Identity UI).
  */
 export const IDLE_LIMIT_MS = 1800 * 1000;
 export const IDLE_WARNING_MS = IDLE_LIMIT_MS - 2 * 60 * 1000;
-/** How often the loop looks at the clock (spec §4: idle player is checked in a loop). */
+/** How often the loop looks at the clock (spec identity-and-account §4: idle player is checked in a loop). */
 export const IDLE_CHECK_INTERVAL_MS = 1000;
 
 export type IdlePhase = 'active' | 'warning' | 'expired';

@@ -1,7 +1,7 @@
 import { PlatformApiError } from '@/lib/api/errors';
 import { RATE_LIMIT_CODE } from '@/lib/api/retry-after';
 
-/** Keys under the `login` namespace the sign-in form shows (spec §8, sign-in). */
+/** Keys under the `login` namespace the sign-in form shows (spec identity-and-account §8, sign-in). */
 export type LoginErrorMessage =
   | { key: 'error.unauthorized' | 'error.lastAttempt' | 'error.blacklisted' | 'error.maxAttempt' | 'error.closed' | 'error.exclusionIndefinite' }
   | { key: 'error.timeout' | 'error.exclusion'; days: number }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { LoginErrorMessage } from './ui-login-errors';
 
-/** Login state (spec §3): open, firstLogin, loader, errors {code, additionalInfo}, showUpdatedTnC, currentContent. */
+/** Login state (spec identity-and-account §3): open, firstLogin, loader, errors {code, additionalInfo}, showUpdatedTnC, currentContent. */
 type LoginState = {
   open: boolean;
   firstLogin: boolean;
@@ -37,7 +37,7 @@ export const useLoginStore = create<LoginState>()((set) => ({
   openPopup: (redirect = null) => set({ open: true, redirect, errors: null, message: null }),
   close: () => set({ open: false, loader: false }),
   submit: () => set({ loader: true, errors: null, message: null }),
-  // Spec §4: success closes the popup; an error stores the message and clears the loader.
+  // Spec identity-and-account §4: success closes the popup; an error stores the message and clears the loader.
   succeed: ({ firstLogin, showUpdatedTnC }) => set({ open: false, loader: false, firstLogin, showUpdatedTnC }),
   fail: (errors, message) => set({ loader: false, errors, message }),
 }));

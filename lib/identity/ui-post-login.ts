@@ -20,7 +20,7 @@ export function localizedPath(locale: string, path: string): string {
 }
 
 /**
- * Where the player lands after sign-in (spec §2 "After sign-in"): the requested redirect, else the stored
+ * Where the player lands after sign-in (spec identity-and-account §2 "After sign-in"): the requested redirect, else the stored
  * page, in the site's locale form `/{language}-{MARKET}{path}`. When the terms version increased, the stored
  * page is replaced by home (the terms guard then takes the player to the acceptance page).
  * Returns null when the player should stay where they are.
@@ -43,7 +43,7 @@ export function loginLinkReturnPath({ redirect, previousPath, currentPath }: { r
   return previous && previous !== currentPath ? previous : null;
 }
 
-/** Terms guard (spec §2): not on the locale home, not under /my-account, not on the acceptance page itself. */
+/** Terms guard (spec identity-and-account §2): not on the locale home, not under /my-account, not on the acceptance page itself. */
 export function termsGuardApplies(pathnameWithoutLocale: string): boolean {
   const path = pathnameWithoutLocale.replace(/\/+$/, '') || '/';
   if (path === '/') return false;
@@ -51,7 +51,7 @@ export function termsGuardApplies(pathnameWithoutLocale: string): boolean {
   return !path.startsWith('/accept-terms-condition');
 }
 
-/** Only the version number is compared (spec §9). */
+/** Only the version number is compared (spec identity-and-account §9). */
 export function mustAcceptTerms(acceptedVersion: number | null | undefined, currentVersion: number | null | undefined): boolean {
   if (currentVersion == null) return false;
   return (acceptedVersion ?? 0) < currentVersion;

@@ -2,7 +2,7 @@ import { PlatformApiError } from '@/lib/api/errors';
 import { RATE_LIMIT_CODE } from '@/lib/api/retry-after';
 import { SMS_CODE_INVALID, SMS_MAX_ATTEMPTS } from './ui-code-errors';
 
-/** Where a failed reset call shows up (spec §8 "Reset password": backend errors on the form state). */
+/** Where a failed reset call shows up (spec identity-and-account §8 "Reset password": backend errors on the form state). */
 export type ResetFailure =
   | { kind: 'maxAttempts' }
   /** The platform's rate limit: say how long to wait (errors.rateLimited), not "try again". */

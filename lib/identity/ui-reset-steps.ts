@@ -1,4 +1,4 @@
-/** Password reset steps (spec §2, §4). */
+/** Password reset steps (spec identity-and-account §2, §4). */
 export const RESET_STEPS = ['Email', 'Verification', 'Password', 'Complete'] as const;
 export type ResetStep = (typeof RESET_STEPS)[number];
 
@@ -6,7 +6,7 @@ export type ResetProgress = { currentStep: ResetStep; visitedSteps: ResetStep[] 
 
 export const initialResetProgress = (): ResetProgress => ({ currentStep: 'Email', visitedSteps: [] });
 
-/** Moving forward pushes the current step onto the visited list (spec §4). */
+/** Moving forward pushes the current step onto the visited list (spec identity-and-account §4). */
 export function resetForward(progress: ResetProgress): ResetProgress {
   const index = RESET_STEPS.indexOf(progress.currentStep);
   if (index === RESET_STEPS.length - 1) return progress;

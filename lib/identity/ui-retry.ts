@@ -1,4 +1,4 @@
-/** Spec §9: after sign-up, login is retried up to 5 times, 3000 ms apart. */
+/** Spec identity-and-account §9: after sign-up, login is retried up to 5 times, 3000 ms apart. */
 export const SIGNUP_LOGIN_ATTEMPTS = 5;
 export const SIGNUP_LOGIN_RETRY_DELAY_MS = 3000;
 

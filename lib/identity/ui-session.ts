@@ -14,7 +14,7 @@ export const ACCESS_CONTEXT_KEY = ['identity', 'access-context'] as const;
  */
 export const loadIdentityApi = lazyModule(() => import('./ui-api').then((module) => module.identityApi));
 
-/** Sign-in stores the session marker and marks the player authenticated (spec §4); the token stays in its cookie. */
+/** Sign-in stores the session marker and marks the player authenticated (spec identity-and-account §4); the token stays in its cookie. */
 export function rememberSignIn(session: SignInResponse, flags: { termsUpdateRequired: boolean }): void {
   const exp = Date.parse(session.expiresAt);
   writeAuthorization({ playerId: session.playerId, exp: Number.isFinite(exp) ? Math.floor(exp / 1000) : null });
@@ -25,7 +25,7 @@ export function rememberSignIn(session: SignInResponse, flags: { termsUpdateRequ
 }
 
 /**
- * Sign-out (spec §4): clears the authenticated flag, the cached session data and the identity-related stored
+ * Sign-out (spec identity-and-account §4): clears the authenticated flag, the cached session data and the identity-related stored
  * items, then signs out of the identity service. The local part runs first so a failed call cannot leave the
  * browser looking signed in. With the Cognito provider Amplify's session ends too (GlobalSignOut when the
  * service is called, else only this browser's tokens).

@@ -1,6 +1,6 @@
 import type { SignupEntry } from './ui-signup-form';
 
-/** Query keys read on entry: the bonus code (spec §2) and the affiliate keys (spec §9). */
+/** Query keys read on entry: the bonus code (spec identity-and-account §2) and the affiliate keys (spec identity-and-account §9). */
 export const BONUS_CODE_PARAM = 'bonusCode';
 export const AFFILIATE_PARAMS = { affId: 'aff_id', appsflyerToken: 'appsflyer_token' } as const;
 

@@ -1,7 +1,7 @@
 import { PlatformApiError } from '@/lib/api/errors';
 import { signUpErrorKey } from './error-codes';
 
-/** What the sign-up form does with a failed registration call (spec §5 and §8, sign-up catalogue). */
+/** What the sign-up form does with a failed registration call (spec identity-and-account §5 and §8, sign-up catalogue). */
 export type SignupFailure =
   | { kind: 'duplicated' }
   | { kind: 'fields'; errors: { field: string; code: string }[] }

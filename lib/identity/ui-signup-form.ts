@@ -38,21 +38,21 @@ export const contactFormSchema = z.object({
 export type DetailsForm = z.input<ReturnType<typeof detailsFormSchema>>;
 export type ContactForm = z.input<typeof contactFormSchema>;
 
-/** Query keys captured on entry (spec §2, §9). */
+/** Query keys captured on entry (spec identity-and-account §2, §9). */
 export type SignupEntry = { bonusCode?: string; affId?: string; appsflyerToken?: string };
 
-/** Spec §2: sign-up continues with an invalid or empty country, as the default sign-up country (FI). */
+/** Spec identity-and-account §2: sign-up continues with an invalid or empty country, as the default sign-up country (FI). */
 export function signupCountry(code: string | null | undefined): string {
   const country = code ? getCountry(code) : undefined;
   return country?.allowed ? country.code : DEFAULT_SIGNUP_COUNTRY;
 }
 
-/** Spec §3: the language code inen becomes en. */
+/** Spec identity-and-account §3: the language code inen becomes en. */
 export const payloadLanguage = (language: LanguageCode): LanguageCode => (language === 'inen' ? 'en' : language);
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
-/** The registration body (spec §3 "Registration payload") plus the entry's affiliate keys and bonus code. */
+/** The registration body (spec identity-and-account §3 "Registration payload") plus the entry's affiliate keys and bonus code. */
 export function toRegistrationPayload(details: DetailsForm, contact: ContactForm, entry: SignupEntry, options: { sendBonusCode: boolean }) {
   return {
     firstName: details.firstName.trim(),
@@ -67,7 +67,7 @@ export function toRegistrationPayload(details: DetailsForm, contact: ContactForm
   };
 }
 
-/** The profile update body (spec §3): postCode → postalCode, termsAndConditions → termsAndConditionsAccepted. */
+/** The profile update body (spec identity-and-account §3): postCode → postalCode, termsAndConditions → termsAndConditionsAccepted. */
 export function toProfileUpdatePayload(playerId: number, details: DetailsForm, contact: ContactForm, language: LanguageCode): ProfileUpdateBody {
   // The form refuses to submit without it; this guards the mapping itself.
   if (!contact.termsAndConditions) throw new Error('The terms and conditions were not accepted');

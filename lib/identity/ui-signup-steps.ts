@@ -1,4 +1,4 @@
-/** Sign-up steps (spec §2): the ordinary path, plus the two ends that leave it. */
+/** Sign-up steps (spec identity-and-account §2): the ordinary path, plus the two ends that leave it. */
 export const SIGNUP_STEPS = ['Details', 'ContactInfo', 'Verification', 'Complete'] as const;
 export const SIGNUP_EXIT_STEPS = ['Unsupported', 'Duplicated'] as const;
 export type SignupStep = (typeof SIGNUP_STEPS)[number] | (typeof SIGNUP_EXIT_STEPS)[number];

@@ -2,7 +2,7 @@ import type { MarketCode } from '@/lib/markets/markets';
 import { signupPath, type SignupVariant } from './ui-signup-steps';
 
 /**
- * Markets whose risk setting lets players skip the SMS step at sign-up (spec §2 "a shorter variant skips
+ * Markets whose risk setting lets players skip the SMS step at sign-up (spec identity-and-account §2 "a shorter variant skips
  * Verification"; sign-up state marketRiskSetting). Operator configuration: the phone is then verified before
  * the first withdrawal instead. Decided in docs/decisions.md (Identity UI).
  */

@@ -1,4 +1,4 @@
-/** Identity-related local storage keys (spec §9) that sign-out removes. */
+/** Identity-related local storage keys (spec identity-and-account §9) that sign-out removes. */
 export const AUTHORIZATION_KEY = 'authorization';
 export const FIRST_LOGIN_KEY = 'firstLogin';
 export const SHOW_UPDATED_TNC_KEY = 'showUpdatedTnC';
@@ -19,7 +19,7 @@ export const SIGN_OUT_CLEARED_KEYS = [
   'idleLastActivity',
 ] as const;
 
-/** Support chat session keys (spec §9), in session storage. */
+/** Support chat session keys (spec identity-and-account §9), in session storage. */
 export const SIGN_OUT_CLEARED_SESSION_KEYS = ['zd-totalUnread', 'zd-isHomepage'] as const;
 
 /** What `authorization` holds: a marker with the token's expiry, never the token (it stays in an httpOnly cookie). */

@@ -59,7 +59,7 @@ export async function signInAndLoadContext(body: SignInBody) {
   return { session, context };
 }
 
-/** The sign-in form's mutation: spec §4 login popup transitions, then the post-login destination (spec §2). */
+/** The sign-in form's mutation: spec identity-and-account §4 login popup transitions, then the post-login destination (spec identity-and-account §2). */
 export function useSignIn({ redirect }: { redirect?: string | null } = {}) {
   const locale = useLocale();
   const router = useRouter();

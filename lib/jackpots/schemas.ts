@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §9: default siteId 1, the only site this platform serves. */
+/** Spec games-wallet-bonuses §9: default siteId 1, the only site this platform serves. */
 export const SITE_ID = 1;
 export const MAX_JACKPOT_GAME_IDS = 100;
 const GAME_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;

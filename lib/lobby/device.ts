@@ -1,4 +1,4 @@
-import type { DeviceType } from '@/lib/content/types';
+import type { DeviceType } from '@/lib/content/types/games';
 
 export const DEVICE_TYPES: readonly DeviceType[] = ['desktop', 'tablet', 'mobile'];
 

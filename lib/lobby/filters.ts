@@ -1,11 +1,11 @@
-import type { Provider } from '@/lib/content/types';
-import type { LobbyType } from '@/lib/content/types';
+import type { Provider } from '@/lib/content/types/categories';
+import type { LobbyType } from '@/lib/content/types/games';
 
 export const MAX_QUERY_LENGTH = 100;
 const MAX_PROVIDERS = 20;
 const PROVIDER_ID = /^[a-z0-9][a-z0-9-]{0,49}$/;
 
-/** Spec §2: the live filter leaves out pariplay, softswiss and creedroomz; the casino filter relax and aggregators. */
+/** Spec games-wallet-bonuses §2: the live filter leaves out pariplay, softswiss and creedroomz; the casino filter relax and aggregators. */
 const LIVE_EXCLUDED = new Set(['pariplay', 'softswiss', 'creedroomz']);
 const CASINO_EXCLUDED = new Set(['relax']);
 

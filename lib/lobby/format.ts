@@ -1,6 +1,5 @@
-import type { BetLimit } from '@/lib/content/types';
-import { DEFAULT_CURRENCY } from '@/lib/markets/locales';
-import { type CurrencyCode, formatMoney } from '@/lib/markets/currency';
+import type { BetLimit } from '@/lib/content/types/games';
+import { type CurrencyCode, DEFAULT_CURRENCY, formatMoney } from '@/lib/markets/currency';
 import { type MarketCode, countryCodeForMarket } from '@/lib/markets/markets';
 import { currencyForCountry } from '@/lib/markets/countries';
 

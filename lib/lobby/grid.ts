@@ -1,4 +1,5 @@
-import type { CategoryGrid, DeviceType, Game, TileSize } from '@/lib/content/types';
+import type { CategoryGrid } from '@/lib/content/types/categories';
+import type { DeviceType, Game, TileSize } from '@/lib/content/types/games';
 
 export interface TileSpan {
   columns: 1 | 2;

@@ -1,6 +1,6 @@
-import type { DeviceType, LobbyType } from '@/lib/content/types';
+import type { DeviceType, LobbyType } from '@/lib/content/types/games';
 
-/** Spec §2: casino 15 on mobile and 30 on desktop; live casino 30 and 60. Tablets get the desktop size. */
+/** Spec games-wallet-bonuses §2: casino 15 on mobile and 30 on desktop; live casino 30 and 60. Tablets get the desktop size. */
 export function pageSize(type: LobbyType, device: DeviceType): number {
   const mobile = device === 'mobile';
   if (type === 'liveCasino') return mobile ? 30 : 60;

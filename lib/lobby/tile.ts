@@ -1,5 +1,5 @@
 import { toDensityImage, type DensityImage } from '@/lib/content/rules/image-density';
-import type { Game, LobbyType, TileSize } from '@/lib/content/types';
+import type { Game, LobbyType, TileSize } from '@/lib/content/types/games';
 
 /**
  * What a tile shows of a game. A tile is a client component, so the page's payload carries these few hundred

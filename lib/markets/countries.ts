@@ -1,6 +1,5 @@
 import { COUNTRY_ROWS } from './country-rows';
-import type { CurrencyCode } from './currency';
-import { DEFAULT_CURRENCY } from './locales';
+import { DEFAULT_CURRENCY, type CurrencyCode } from './currency';
 import type { LanguageCode } from './languages';
 import type { MarketCode } from './markets';
 
@@ -15,7 +14,7 @@ export interface Country {
   location: { lat: number; lon: number };
 }
 
-/** Currencies the country list carries (spec §1); every other country gets none and signs up in EUR. */
+/** Currencies the country list carries (spec identity-and-account §1); every other country gets none and signs up in EUR. */
 export type CountryCurrency = Extract<CurrencyCode, 'CAD' | 'EUR' | 'CLP' | 'INR' | 'NZD' | 'NOK' | 'PHP'>;
 
 // Countries and territories whose legal tender is one of the supported currencies.
@@ -36,7 +35,7 @@ const CURRENCY_BY_COUNTRY: Readonly<Record<string, CountryCurrency>> = {
   ),
 };
 
-/** Active countries (spec §1): Canada, Finland, New Zealand, Norway. */
+/** Active countries (spec identity-and-account §1): Canada, Finland, New Zealand, Norway. */
 export const ACTIVE_COUNTRY_CODES: ReadonlySet<string> = new Set(['CA', 'FI', 'NZ', 'NO']);
 
 /** Countries the operator refuses; the reasoning per group is in docs/decisions.md. */
@@ -70,7 +69,7 @@ export function isCountryAllowed(code: string | null | undefined): boolean {
   return code ? (getCountry(code)?.allowed ?? true) : true;
 }
 
-/** Registration in the Global market with English hides these (spec §5). */
+/** Registration in the Global market with English hides these (spec identity-and-account §5). */
 const HIDDEN_IN_GLOBAL_ENGLISH: ReadonlySet<string> = new Set(['BG', 'CH', 'PL']);
 
 /** Countries offered in the sign-up country picker: every allowed country, minus the Global-English exclusions. */

@@ -5,13 +5,15 @@ export const CURRENCY_CODES = ['EUR', 'BRL', 'CAD', 'NZD', 'INR', 'CLP', 'NOK', 
 
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
+export const DEFAULT_CURRENCY = 'EUR' satisfies CurrencyCode;
+
 interface SymbolRule {
   symbol: string;
   after: boolean;
   spaced: boolean;
 }
 
-// Spec §9 display rules; PEN uses 'S/' (the official symbol since 2015) where one spec file still says 'S/.'.
+// Spec games-wallet-bonuses §9 display rules; PEN uses 'S/' (the official symbol since 2015) where identity-and-account §9 still says 'S/.'.
 const SYMBOL_RULES: Readonly<Record<CurrencyCode, SymbolRule>> = {
   EUR: { symbol: '€', after: false, spaced: false },
   BRL: { symbol: 'R$', after: false, spaced: false },
@@ -27,7 +29,7 @@ const SYMBOL_RULES: Readonly<Record<CurrencyCode, SymbolRule>> = {
   ZAR: { symbol: 'R', after: false, spaced: false },
 };
 
-/** Markets that write the euro after the amount with a space (spec §9). */
+/** Markets that write the euro after the amount with a space (spec games-wallet-bonuses §9). */
 const EURO_AFTER_MARKETS: ReadonlySet<MarketCode> = new Set<MarketCode>(['DE', 'JJ', 'FI', 'FR']);
 
 const CURRENCY_SET: ReadonlySet<string> = new Set(CURRENCY_CODES);
@@ -67,7 +69,7 @@ function numberStyle(tag: string): NumberStyle {
  * Displays an amount held in integer minor units (1/100 of a unit for every currency, CLP included, because the
  * spec shows two fraction digits everywhere) for a page's locale (`{language}-{MARKET}`):
  * - digit grouping and decimal mark are the locale's (Intl, CLDR): '50.230,00 €' on de-DE, '50 230,00 €' on fi-FI;
- * - the symbol's side and spacing are the spec's §9 rules: the euro after with a space in DE, JJ, FI and FR,
+ * - the symbol's side and spacing are the games-wallet-bonuses §9 rules: the euro after with a space in DE, JJ, FI and FR,
  *   before elsewhere; a space before or after is non-breaking, so an amount never wraps away from its symbol.
  * Without a locale: English grouping and the currency's default side ('€1,234.56'). '-' goes first.
  * Integer arithmetic only (the whole units are a bigint formatted by Intl), so no amount picks up a float error.

@@ -1,4 +1,4 @@
-/** Site language codes (spec §1); some are market-specific (caf, ca, nz, inen, cl, pe, br) rather than ISO 639. */
+/** Site language codes (spec identity-and-account §1); some are market-specific (caf, ca, nz, inen, cl, pe, br) rather than ISO 639. */
 export const LANGUAGE_CODES = ['en', 'fi', 'no', 'de', 'caf', 'ca', 'nz', 'fr', 'inen', 'cl', 'pe', 'pt', 'br', 'ja', 'tl', 'tr', 'pl'] as const;
 
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
@@ -30,7 +30,7 @@ export function isLanguageCode(value: string): value is LanguageCode {
   return LANGUAGE_SET.has(value);
 }
 
-/** Language whose message file a language reads: caf maps to fr (spec §5), everything else is itself. */
+/** Language whose message file a language reads: caf maps to fr (spec identity-and-account §5), everything else is itself. */
 export function mapCafToFr(code: LanguageCode): LanguageCode {
   return code === 'caf' ? 'fr' : code;
 }
@@ -62,7 +62,7 @@ const SPORTSBOOK_LANGUAGE: Readonly<Record<LanguageCode, SportsbookLanguage>> = 
   pl: 'PL',
 };
 
-/** Language code sent to the sportsbook context: uppercase, with NZ, CAF, FR, INEN → EN and PT → BR (spec §5). */
+/** Language code sent to the sportsbook context: uppercase, with NZ, CAF, FR, INEN → EN and PT → BR (spec identity-and-account §5). */
 export function toSportsbookLanguage(code: LanguageCode): SportsbookLanguage {
   return SPORTSBOOK_LANGUAGE[code];
 }

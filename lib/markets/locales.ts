@@ -1,4 +1,3 @@
-import type { CurrencyCode } from './currency';
 import { isLanguageCode, type LanguageCode } from './languages';
 import { MARKET_CODES, MARKETS, isMarketCode, type MarketCode } from './markets';
 
@@ -9,10 +8,9 @@ export const DEFAULT_LOCALE = 'en-UN' satisfies Locale;
 export const DEFAULT_MARKET = 'UN' satisfies MarketCode;
 export const DEFAULT_COUNTRY = 'FI';
 export const DEFAULT_SIGNUP_COUNTRY = 'FI';
-export const DEFAULT_CURRENCY = 'EUR' satisfies CurrencyCode;
 export const DEFAULT_ISD = '358';
 
-/** Shape of a locale segment (spec §5); membership in ENABLED_LOCALES is checked separately. */
+/** Shape of a locale segment (spec identity-and-account §5); membership in ENABLED_LOCALES is checked separately. */
 export const LOCALE_PATTERN = /^[a-z]{2,4}-[A-Z]{2}$/;
 
 function localesOf(enabledOnly: boolean): Locale[] {
@@ -86,7 +84,7 @@ const GAME_LANGUAGE: Partial<Record<LanguageCode, string>> = {
 };
 
 /**
- * Language sent when launching a game (spec §9): ja → ja_JP; CL and PE → es (or es_ES when the provider wants it);
+ * Language sent when launching a game (spec games-wallet-bonuses §9): ja → ja_JP; CL and PE → es (or es_ES when the provider wants it);
  * CA → en or fr; IN and NZ → en; br → pt; every other code as is. English stays English in every market.
  */
 export function gameLaunchLanguage(market: MarketCode, language: LanguageCode, options: { es?: EsVariant } = {}): string {

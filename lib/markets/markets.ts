@@ -1,7 +1,7 @@
 import { BCP47_BY_LANGUAGE, type LanguageCode } from './languages';
 import { QUEBEC_REGION } from './provinces';
 
-/** Market codes (spec §1); JJ, PP and LL are custom ids for Germany, Sweden and the Netherlands. */
+/** Market codes (spec identity-and-account §1); JJ, PP and LL are custom ids for Germany, Sweden and the Netherlands. */
 export const MARKET_CODES = [
   'AT', 'BR', 'CL', 'DE', 'JJ', 'FI', 'MT', 'NO', 'UK', 'UN', 'CA', 'PE', 'PP', 'NL',
   'IN', 'LL', 'CX', 'FR', 'JP', 'NZ', 'TR', 'CH', 'PL', 'PH', 'PT', 'GB', 'GG',
@@ -54,7 +54,7 @@ function market(id: MarketCode, name: string, languages: LanguageCode[], options
 }
 
 export const MARKETS: Readonly<Record<MarketCode, Market>> = {
-  // Global has no country of its own; Finland is the spec's default country (§9).
+  // Global has no country of its own; Finland is the spec's default country (identity-and-account §9).
   UN: market('UN', 'Global', ['en'], { origin: 'FI', noRegion: true }),
   AT: market('AT', 'Austria', ['de', 'en'], { origin: 'AT' }),
   BR: market('BR', 'Brazil', ['br', 'en'], { origin: 'BR' }),
@@ -96,12 +96,12 @@ export function getMarket(code: string): Market | undefined {
   return isMarketCode(code) ? MARKETS[code] : undefined;
 }
 
-/** Country a market stands for: PP → SE, LL → NL, JJ → DE, UK → GB, otherwise its own origin (spec §1). */
+/** Country a market stands for: PP → SE, LL → NL, JJ → DE, UK → GB, otherwise its own origin (spec identity-and-account §1). */
 export function countryCodeForMarket(market: MarketCode): string {
   return MARKETS[market].originCountryCode;
 }
 
-/** The market's first language, except that Quebec defaults the Canada market to French (spec §1). */
+/** The market's first language, except that Quebec defaults the Canada market to French (spec identity-and-account §1). */
 export function defaultLanguageForMarket(market: MarketCode, context: { province?: string | null } = {}): LanguageCode {
   if (market === 'CA' && context.province?.trim().toUpperCase() === QUEBEC_REGION) return 'caf';
   return MARKETS[market].languages[0];

@@ -1,4 +1,4 @@
-/** Canadian provinces and territories, shown at sign-up in the Canada market (spec §1). */
+/** Canadian provinces and territories, shown at sign-up in the Canada market (spec identity-and-account §1). */
 export const CANADIAN_PROVINCES = [
   { code: 'AB', label: 'Alberta' },
   { code: 'BC', label: 'British Columbia' },
@@ -22,10 +22,10 @@ export interface Province {
   label: string;
 }
 
-/** Ontario is regulated separately (iGaming Ontario), so the site flags it (spec §1). */
+/** Ontario is regulated separately (iGaming Ontario), so the site flags it (spec identity-and-account §1). */
 export const ONTARIO_REGION = 'ON' satisfies ProvinceCode;
 
-/** Quebec defaults the Canada market to French (spec §1). */
+/** Quebec defaults the Canada market to French (spec identity-and-account §1). */
 export const QUEBEC_REGION = 'QC' satisfies ProvinceCode;
 
 const PROVINCE_CODES: ReadonlySet<string> = new Set(CANADIAN_PROVINCES.map((p) => p.code));

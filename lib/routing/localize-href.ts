@@ -1,6 +1,6 @@
 import { parseLocale } from '@/lib/markets/locales';
 
-/** Prefixes an internal link with the locale; a link containing http is used as given (spec §2). */
+/** Prefixes an internal link with the locale; a link containing http is used as given (spec identity-and-account §2). */
 export function localizeHref(href: string, locale: string): string {
   if (href.includes('http')) return href;
   const path = href.startsWith('/') ? href : `/${href}`;

@@ -1,4 +1,4 @@
-/** Cookie consent (spec §3): categories, defaults, and the record kept in local storage. Pure: no React. */
+/** Cookie consent (spec identity-and-account §3): categories, defaults, and the record kept in local storage. Pure: no React. */
 
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
 export const COOKIE_CONSENT_VERSION = 1;

@@ -3,7 +3,7 @@ import { handleQueryError } from '@/lib/identity/ui-forced-logout';
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
-/** Spec §9: stale time 5 minutes, garbage collection 5 minutes, no retry. Spec §6: a 401/403 forces logout. */
+/** Spec identity-and-account §9: stale time 5 minutes, garbage collection 5 minutes, no retry. Spec identity-and-account §6: a 401/403 forces logout. */
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => handleQueryError(error, query.meta) }),

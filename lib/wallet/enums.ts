@@ -1,6 +1,6 @@
-// Spec §3 wallet enumerations (games-wallet-bonuses), in the spec's words. Isomorphic: the site filters by them.
+// Spec games-wallet-bonuses §3 wallet enumerations, in the spec's words. Isomorphic: the site filters by them.
 
-/** Spec §3 "Transaction" categories. */
+/** Spec games-wallet-bonuses §3 "Transaction" categories. */
 export const TRANSACTION_CATEGORIES = [
   'BONUS',
   'CASINO',
@@ -13,11 +13,11 @@ export const TRANSACTION_CATEGORIES = [
 ] as const;
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
-/** Spec §3 "Transaction" statuses. */
+/** Spec games-wallet-bonuses §3 "Transaction" statuses. */
 export const TRANSACTION_STATUSES = ['FAILED', 'PENDING', 'SUCCESS', 'REVERTED', 'WAITING_INPUT', 'COMPLETED', 'CANCELLED'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-/** Spec §3 "Transaction" types. */
+/** Spec games-wallet-bonuses §3 "Transaction" types. */
 export const TRANSACTION_TYPES = [
   'BET',
   'BET_VOID',
@@ -36,7 +36,7 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-/** Spec §3 wallet types. */
+/** Spec games-wallet-bonuses §3 wallet types. */
 export const WALLET_TYPES = ['MAIN', 'LOCKED', 'BONUS'] as const;
 export type WalletType = (typeof WALLET_TYPES)[number];
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { walletSchema } from './schemas';
 
-// The live connection's messages (spec §7 "Live connection"): JSON with body.type; isomorphic so the server
+// The live connection's messages (spec games-wallet-bonuses §7 "Live connection"): JSON with body.type; isomorphic so the server
 // builds and the browser parses the same shapes.
 
 /** Where the websocket is served; the token goes in the `token` query parameter. */
 export const WALLET_SOCKET_PATH = '/api/v1/ws/wallet';
 
-/** Spec §9: the client pings every 20 s and reconnects up to 10 times, 3 s apart. */
+/** Spec games-wallet-bonuses §9: the client pings every 20 s and reconnects up to 10 times, 3 s apart. */
 export const WALLET_SOCKET_HEARTBEAT_MS = 20_000;
 export const WALLET_SOCKET_RECONNECT_ATTEMPTS = 10;
 export const WALLET_SOCKET_RECONNECT_DELAY_MS = 3_000;

@@ -15,7 +15,7 @@ export const WALLET_QUERY_KEYS = {
 
 export const WALLET_BALANCE_QUERY_KEY = WALLET_QUERY_KEYS.balance;
 
-/** Spec §9: the balance is refreshed every 20 s while signed in; filtered history every 30 s. */
+/** Spec games-wallet-bonuses §9: the balance is refreshed every 20 s while signed in; filtered history every 30 s. */
 export const BALANCE_POLL_MS = 20_000;
 export const TRANSACTIONS_POLL_MS = 30_000;
 

@@ -22,7 +22,7 @@ export const walletSchema = z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
-/** Spec §9: page size 10; hasMore when exactly a page came back. */
+/** Spec games-wallet-bonuses §9: page size 10; hasMore when exactly a page came back. */
 export const TRANSACTION_PAGE_SIZE = 10;
 
 /** GET /api/v1/player/wallet/transactions. `position` is how many rows the caller already has. */
@@ -36,7 +36,7 @@ export const getTransactionsQuerySchema = z.strictObject({
 });
 export type GetTransactionsQuery = z.infer<typeof getTransactionsQuerySchema>;
 
-/** Spec §3 "Transaction"; walletId is the ledger account, walletType MAIN or BONUS. */
+/** Spec games-wallet-bonuses §3 "Transaction"; walletId is the ledger account, walletType MAIN or BONUS. */
 export const transactionSchema = z.object({
   referenceId: z.string(),
   playerId: z.int(),
@@ -64,7 +64,7 @@ export interface TransactionPage {
 export const netPositionQuerySchema = z.strictObject({ from: isoDateTime.optional(), to: isoDateTime.optional() });
 export type NetPositionQuery = z.infer<typeof netPositionQuerySchema>;
 
-/** POST /api/v1/player/wallet/deposit-allowed (spec §7: ipAddress and blackbox; query later). */
+/** POST /api/v1/player/wallet/deposit-allowed (spec games-wallet-bonuses §7: ipAddress and blackbox; query later). */
 export const depositAllowedBodySchema = z.strictObject({
   ipAddress: z.union([z.ipv4(), z.ipv6()]),
   /** Device fingerprint read from a page global; opaque to us. */
@@ -79,7 +79,7 @@ export const withdrawalRequestBodySchema = z.strictObject({
 });
 export type WithdrawalRequestBody = z.infer<typeof withdrawalRequestBodySchema>;
 
-/** POST /api/v1/player/wallet/withdrawal/cancellation (spec §7). */
+/** POST /api/v1/player/wallet/withdrawal/cancellation (spec games-wallet-bonuses §7). */
 export const withdrawalCancellationBodySchema = z.strictObject({
   pendingWithdrawalId: z.int().positive().max(Number.MAX_SAFE_INTEGER),
   amount: minorUnitsSchema,
@@ -87,7 +87,7 @@ export const withdrawalCancellationBodySchema = z.strictObject({
 });
 export type WithdrawalCancellationBody = z.infer<typeof withdrawalCancellationBodySchema>;
 
-/** A pending withdrawal, shown in history as category PAYMENT, type WITHDRAW (spec §3). */
+/** A pending withdrawal, shown in history as category PAYMENT, type WITHDRAW (spec games-wallet-bonuses §3). */
 export interface PendingWithdrawal {
   pendingWithdrawalId: number;
   referenceId: string;

@@ -41,7 +41,7 @@ export function serializeTransactionFilters(filters: TransactionFilters): string
   return params.toString();
 }
 
-/** Whether the player narrowed the list (spec §9: poll every 30 s while a filter is applied). */
+/** Whether the player narrowed the list (spec games-wallet-bonuses §9: poll every 30 s while a filter is applied). */
 export function hasActiveFilter(filters: TransactionFilters): boolean {
   return Boolean(filters.category || filters.status || filters.window !== '24h');
 }

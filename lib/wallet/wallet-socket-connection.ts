@@ -30,7 +30,7 @@ function defaultUrl(token: string): string {
 }
 
 /**
- * The live connection (spec §7, §9): token first, then the socket; a text ping every 20 s while open; after a
+ * The live connection (spec games-wallet-bonuses §7, §9): token first, then the socket; a text ping every 20 s while open; after a
  * drop, up to 10 reconnects 3 s apart (each with a fresh token), counted from the last successful open; then it
  * logs "max attempts exceeded" and stays closed (the 20 s balance poll still runs). Errors and non-JSON
  * messages are logged only; "ping"/"pong" are ignored. Returns a function that stops everything.

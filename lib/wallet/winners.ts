@@ -31,7 +31,7 @@ export type LatestWinnersQuery = z.infer<typeof latestWinnersQuerySchema>;
 
 const imageSetSchema = z.object({ url1x: z.string(), url2x: z.string(), url3x: z.string(), width: z.number(), height: z.number(), alt: z.string().nullable() });
 
-/** Spec §3 "Winner": the win, an anonymised name, and the game from the catalogue. */
+/** Spec games-wallet-bonuses §3 "Winner": the win, an anonymised name, and the game from the catalogue. */
 export const winnerSchema = z.object({
   /** First letter of the first name and asterisks (docs/decisions.md "Winners"). */
   winnerName: z.string(),

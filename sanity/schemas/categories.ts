@@ -1,4 +1,4 @@
-import { WIDGET_TYPES } from '../../lib/content/documents';
+import { WIDGET_TYPES } from '../../lib/content/documents/categories';
 import { list, localeString, order, references, required, string } from './fields';
 import type { FieldDefinition, SchemaTypeDefinition } from './types';
 

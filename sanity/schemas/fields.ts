@@ -1,4 +1,5 @@
-import { AUTHORIZED_OPTIONS, PLACEMENTS } from '../../lib/content/documents';
+import { AUTHORIZED_OPTIONS } from '../../lib/content/documents/audience';
+import { PLACEMENTS } from '../../lib/content/documents/banners';
 import { MARKET_CODES } from '../../lib/markets/markets';
 import type { FieldDefinition, ListOption } from './types';
 
@@ -46,7 +47,7 @@ export function slug(name: string, title: string, source: string): FieldDefiniti
 
 export const order: FieldDefinition = { name: 'order', title: 'Order', type: 'number', description: 'Lower comes first.', validation: (rule) => rule.integer() };
 
-/** Who sees an item (spec §5): signed-in state, then the audience rule, then the market. */
+/** Who sees an item (spec games-wallet-bonuses §5): signed-in state, then the audience rule, then the market. */
 export const audienceFields: FieldDefinition[] = [
   { name: 'authorized', title: 'Shown to', type: 'string', options: { list: list(AUTHORIZED_OPTIONS, { authorized: 'Signed-in players', 'not-authorized': 'Visitors', both: 'Everyone' }), layout: 'radio' }, initialValue: 'both', ...required },
   { name: 'targetAudience', title: 'Target audience', type: 'targetAudience', ...required },

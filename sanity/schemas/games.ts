@@ -1,4 +1,11 @@
-import { CASINO_GAME_TYPES, GAME_CHANNELS, LIVE_GAME_TYPES, TILE_SIZES, VIRTUAL_GAME_TYPES, VOLATILITIES } from '../../lib/content/documents';
+import {
+  CASINO_GAME_TYPES,
+  GAME_CHANNELS,
+  LIVE_GAME_TYPES,
+  TILE_SIZES,
+  VIRTUAL_GAME_TYPES,
+  VOLATILITIES,
+} from '../../lib/content/documents/games';
 import { list, localeString, marketList, reference, required, slug, string } from './fields';
 import type { FieldDefinition, SchemaTypeDefinition } from './types';
 

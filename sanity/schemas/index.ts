@@ -6,7 +6,7 @@ import { landingPage, staticPage, termsVersion, vipPage } from './pages';
 import { market, paymentMethod, regulationLogo } from './regulation';
 import type { SchemaTypeDefinition } from './types';
 
-/** Every document type of lib/content/documents.ts (sanity.imageAsset is Sanity's own) plus shared objects. */
+/** Every document type of lib/content/documents/ (sanity.imageAsset is Sanity's own) plus shared objects. */
 export const documentTypes: SchemaTypeDefinition[] = [
   casinoGames,
   liveCasinoGames,

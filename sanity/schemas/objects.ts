@@ -1,10 +1,11 @@
-import { AUDIENCE_GROUPS, AUDIENCE_OPTIONS, TILE_SIZES } from '../../lib/content/documents';
+import { AUDIENCE_GROUPS, AUDIENCE_OPTIONS } from '../../lib/content/documents/audience';
+import { TILE_SIZES } from '../../lib/content/documents/games';
 import { CURRENCY_CODES } from '../../lib/markets/currency';
 import { LANGUAGE_CODES } from '../../lib/markets/languages';
 import { list, localeString, minorUnits, reference, required } from './fields';
 import type { SchemaTypeDefinition } from './types';
 
-// English is required and is the fallback for every other language (site language codes, spec §1).
+// English is required and is the fallback for every other language (site language codes, spec identity-and-account §1).
 const languageFields = (type: string) =>
   LANGUAGE_CODES.map((code) => ({
     name: code,

@@ -1,4 +1,4 @@
-import { STATIC_PAGE_SLUGS } from '../../lib/content/documents';
+import { STATIC_PAGE_SLUGS } from '../../lib/content/documents/pages';
 import { localeString, marketList, required, string } from './fields';
 import type { SchemaTypeDefinition } from './types';
 

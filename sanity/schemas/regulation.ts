@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_TYPES } from '../../lib/content/documents';
+import { PAYMENT_METHOD_TYPES } from '../../lib/content/documents/payments-and-markets';
 import { MARKET_CODES } from '../../lib/markets/markets';
 import { list, localeString, marketList, order, reference, required, string } from './fields';
 import type { SchemaTypeDefinition } from './types';

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentDocument } from '../../lib/content/documents';
+import type { ContentDocument } from '../../lib/content/documents/content-document';
 import { buildCategories } from './build/categories';
 import { buildGames } from './build/games';
 import { buildMarketing } from './build/marketing';

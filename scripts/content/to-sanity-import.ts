@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { imageFileName, IMAGE_ASSET_REF } from '../../lib/content/documents';
+import { imageFileName, IMAGE_ASSET_REF } from '../../lib/content/documents/images';
 
 function rewrite(value: unknown, imagesDir: string): unknown {
   if (Array.isArray(value)) return value.map((item) => rewrite(item, imagesDir));

@@ -1,4 +1,4 @@
-import type { ContentDocumentType } from '@/lib/content/documents';
+import type { ContentDocumentType } from '@/lib/content/documents/content-document';
 
 /**
  * Every data-cache tag of the content layer, in one place. Operations tag their reads with the type of every

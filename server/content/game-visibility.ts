@@ -1,5 +1,5 @@
 import { isGameRestricted } from '@/lib/content/rules/restriction';
-import type { Game } from '@/lib/content/types';
+import type { Game } from '@/lib/content/types/games';
 import { countryCodeForMarket, isMarketCode } from '@/lib/markets/markets';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Banner, Placement } from '@/lib/content/types';
+import type { Banner, Placement } from '@/lib/content/types/banners';
 import type { LanguageCode } from '@/lib/markets/languages';
 import { toBanner } from './adapter/marketing';
 import { TYPE_TAGS } from './cache-tags';

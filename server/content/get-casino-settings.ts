@@ -1,5 +1,6 @@
 import 'server-only';
-import type { CasinoSettings, LobbyType } from '@/lib/content/types';
+import type { CasinoSettings } from '@/lib/content/types/categories';
+import type { LobbyType } from '@/lib/content/types/games';
 import type { LanguageCode } from '@/lib/markets/languages';
 import { LOBBY_DOCUMENT_TYPES } from './adapter/document-types';
 import { toCasinoSettings } from './adapter/lobby';

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { CategoryPage, GameChannel, LobbyType } from '@/lib/content/types';
+import type { CategoryPage } from '@/lib/content/types/categories';
+import type { GameChannel, LobbyType } from '@/lib/content/types/games';
 import type { LanguageCode } from '@/lib/markets/languages';
 import { LOBBY_DOCUMENT_TYPES } from './adapter/document-types';
 import { toCategoryPage } from './adapter/lobby';

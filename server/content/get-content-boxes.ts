@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ContentBox, Placement } from '@/lib/content/types';
+import type { ContentBox, Placement } from '@/lib/content/types/banners';
 import type { LanguageCode } from '@/lib/markets/languages';
 import { toContentBox } from './adapter/marketing';
 import { TYPE_TAGS } from './cache-tags';

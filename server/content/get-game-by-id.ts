@@ -1,5 +1,5 @@
 import 'server-only';
-import type { GameDetail } from '@/lib/content/types';
+import type { GameDetail } from '@/lib/content/types/games';
 import { toGameDetail } from './adapter/game';
 import { documentTag, TYPE_TAGS } from './cache-tags';
 import { GAME_BY_ID_QUERY } from './queries';

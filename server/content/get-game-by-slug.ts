@@ -1,5 +1,5 @@
 import 'server-only';
-import type { GameDetail, LobbyType } from '@/lib/content/types';
+import type { GameDetail, LobbyType } from '@/lib/content/types/games';
 import type { LanguageCode } from '@/lib/markets/languages';
 import { LOBBY_DOCUMENT_TYPES } from './adapter/document-types';
 import { toGameDetail } from './adapter/game';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { uniqueById } from '@/lib/content/rules/unique-games';
-import type { Game } from '@/lib/content/types';
+import type { Game } from '@/lib/content/types/games';
 import { GAME_DOCUMENT_TYPES } from './adapter/document-types';
 import { toGames } from './adapter/game';
 import { documentTag, MAX_TAGS_PER_ENTRY, TYPE_TAGS, typeTag } from './cache-tags';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LandingPage } from '@/lib/content/types';
+import type { LandingPage } from '@/lib/content/types/pages';
 import type { LanguageCode } from '@/lib/markets/languages';
 import { toLandingPage } from './adapter/pages';
 import { TYPE_TAGS } from './cache-tags';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MarketContent } from '@/lib/content/types';
+import type { MarketContent } from '@/lib/content/types/payments-and-markets';
 import type { LanguageCode } from '@/lib/markets/languages';
 import { toMarketContent } from './adapter/payments-and-markets';
 import { TYPE_TAGS } from './cache-tags';

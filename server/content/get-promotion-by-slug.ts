@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PromotionDetail } from '@/lib/content/types';
+import type { PromotionDetail } from '@/lib/content/types/promotions';
 import type { LanguageCode } from '@/lib/markets/languages';
 import { toPromotionDetail } from './adapter/promotion';
 import { slugTag, TYPE_TAGS } from './cache-tags';

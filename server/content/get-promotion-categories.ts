@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PromotionCategory } from '@/lib/content/types';
+import type { PromotionCategory } from '@/lib/content/types/promotions';
 import type { LanguageCode } from '@/lib/markets/languages';
 import { toPromotionCategory } from './adapter/promotion';
 import { TYPE_TAGS } from './cache-tags';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Promotion } from '@/lib/content/types';
+import type { Promotion } from '@/lib/content/types/promotions';
 import type { LanguageCode } from '@/lib/markets/languages';
 import { toPromotion } from './adapter/promotion';
 import { PROMOTION_LIST_TAGS } from './cache-tags';

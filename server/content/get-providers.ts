@@ -1,5 +1,6 @@
 import 'server-only';
-import type { LobbyType, Provider } from '@/lib/content/types';
+import type { Provider } from '@/lib/content/types/categories';
+import type { LobbyType } from '@/lib/content/types/games';
 import { LOBBY_DOCUMENT_TYPES } from './adapter/document-types';
 import { toProvider } from './adapter/lobby';
 import { TYPE_TAGS } from './cache-tags';

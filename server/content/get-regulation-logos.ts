@@ -1,5 +1,5 @@
 import 'server-only';
-import type { RegulationLogo } from '@/lib/content/types';
+import type { RegulationLogo } from '@/lib/content/types/payments-and-markets';
 import { toRegulationLogo } from './adapter/payments-and-markets';
 import { TYPE_TAGS } from './cache-tags';
 import { REGULATION_LOGOS_QUERY } from './queries';

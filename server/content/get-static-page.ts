@@ -1,5 +1,5 @@
 import 'server-only';
-import type { StaticPage } from '@/lib/content/types';
+import type { StaticPage } from '@/lib/content/types/pages';
 import type { LanguageCode } from '@/lib/markets/languages';
 import { toStaticPage } from './adapter/pages';
 import { slugTag } from './cache-tags';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { TermsVersion } from '@/lib/content/types';
+import type { TermsVersion } from '@/lib/content/types/pages';
 import type { LanguageCode } from '@/lib/markets/languages';
 import { toTermsVersion } from './adapter/pages';
 import { TYPE_TAGS } from './cache-tags';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { VipPage } from '@/lib/content/types';
+import type { VipPage } from '@/lib/content/types/pages';
 import type { LanguageCode } from '@/lib/markets/languages';
 import { toVipPage } from './adapter/pages';
 import { TYPE_TAGS } from './cache-tags';

@@ -1,4 +1,4 @@
-/** Spec §9: lists default to 30 items; pages never ask for more than 100 at once. */
+/** Spec games-wallet-bonuses §9: lists default to 30 items; pages never ask for more than 100 at once. */
 export const DEFAULT_PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 100;
 

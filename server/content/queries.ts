@@ -20,7 +20,7 @@ import type {
 } from './adapter/vendor-types';
 
 /**
- * Every GROQ query of the site, defined once (spec §7). The same text runs on Sanity and on groq-js over the
+ * Every GROQ query of the site, defined once (spec games-wallet-bonuses §7). The same text runs on Sanity and on groq-js over the
  * local dataset, so it sticks to what both evaluate alike. Rules kept throughout:
  * - drafts are excluded at every top-level `*` (Sanity's `published` perspective does it too; the local
  *   dataset has no perspective);

@@ -3,7 +3,7 @@ import { createClient, type ClientConfig } from '@sanity/client';
 import type { ImageUrlConfig } from '@/lib/content/rules/image-url';
 import type { ContentSource, QueryParams } from './source';
 
-/** Spec §9: the content API version the queries are written for. */
+/** Spec games-wallet-bonuses §9: the content API version the queries are written for. */
 export const SANITY_API_VERSION = '2021-08-31';
 
 export interface SanitySourceOptions {
@@ -20,7 +20,7 @@ export interface SanitySourceOptions {
 /**
  * The client configuration, kept pure so it can be checked without a network. `perspective: 'published'`
  * excludes drafts server-side on top of the queries' own filter. The client itself sends queries whose
- * encoded query string is under 11264 characters by GET and longer ones by POST (spec §9), and times out
+ * encoded query string is under 11264 characters by GET and longer ones by POST (spec games-wallet-bonuses §9), and times out
  * after 5 minutes by default.
  */
 export function sanityClientConfig(options: SanitySourceOptions): ClientConfig {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { GameChannel, GameList, LobbyType } from '@/lib/content/types';
+import type { GameChannel, GameList, LobbyType } from '@/lib/content/types/games';
 import { LOBBY_DOCUMENT_TYPES } from './adapter/document-types';
 import { toGames } from './adapter/game';
 import { TYPE_TAGS, typeTag } from './cache-tags';
@@ -36,7 +36,7 @@ export function searchTerms(query: string | null | undefined): string[] | null {
   return words.length === 0 ? null : words.map((word) => `${word}*`);
 }
 
-/** Games by name (spec §7: name match, channel and provider filters), alphabetical, one page at a time. */
+/** Games by name (spec games-wallet-bonuses §7: name match, channel and provider filters), alphabetical, one page at a time. */
 export function searchGames(input: SearchGamesInput): Promise<GameList> {
   const gameType = LOBBY_DOCUMENT_TYPES[input.type].game;
   const window = pageWindow(input.offset, input.limit);
@@ -45,7 +45,7 @@ export function searchGames(input: SearchGamesInput): Promise<GameList> {
     terms: searchTerms(input.query),
     channel: input.channel ?? null,
     providerIds: [...new Set(input.providerIds ?? [])].sort(),
-    // Sub-provider _ids are `subProvider-<id>` (lib/content/documents.ts), so the id maps back exactly.
+    // Sub-provider _ids are `subProvider-<id>` (lib/content/documents/games.ts), so the id maps back exactly.
     subProviderIds: [...new Set(input.subProviderIds ?? [])].sort().map((id) => `subProvider-${id}`),
     markets: viewerMarketCodes(input.market),
     offset: window.offset,

@@ -7,7 +7,7 @@ import { launchGame, type LaunchGameDeps, type LaunchGameInput } from '@/server/
 import { openGameSession } from '@/server/domains/games/open-game-session';
 import { recordRecentGame } from '@/server/domains/games/record-recent-game';
 import { clientInfo } from './client-info';
-import type { SessionPlayer } from './session';
+import type { SessionPlayer } from '@/server/identity/session-player';
 import { withHandler, type RouteHandler } from './with-handler';
 
 const RATE_LIMIT = { limit: 60, windowMs: 60_000 };
@@ -15,7 +15,7 @@ const RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 const defaultDeps: LaunchGameDeps = { openGameSession, callGameProvider: (input) => callGameProvider(input), recordRecentGame };
 
 /**
- * A launch call's route handler (spec §7): demo variants take no auth (spec §6), real ones need the session;
+ * A launch call's route handler (spec games-wallet-bonuses §7): demo variants take no auth (spec games-wallet-bonuses §6), real ones need the session;
  * the body is the spec's, validated with the endpoint's schema. Route files are one line: gameLaunchRoute(key).
  */
 export function gameLaunchRoute(key: LaunchEndpointKey, deps: LaunchGameDeps = defaultDeps): RouteHandler {

@@ -2,6 +2,7 @@ import 'server-only';
 import Redis from 'ioredis';
 import { env } from '@/server/env';
 import { clientAddress } from './client-info';
+import type { RateLimiter, RateLimitResult } from './rate-limiter';
 import { RedisRateLimiter } from './redis-rate-limiter';
 
 export interface RateLimitRule {
@@ -9,19 +10,6 @@ export interface RateLimitRule {
   key: string;
   limit: number;
   windowMs: number;
-}
-
-export interface RateLimitResult {
-  allowed: boolean;
-  remaining: number;
-  /** Epoch milliseconds when the current window ends. */
-  resetAt: number;
-}
-
-/** The hook withHandler calls: in this process's memory, or in Redis (REDIS_URL) shared by every instance. */
-export interface RateLimiter {
-  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
-  close?(): Promise<void>;
 }
 
 /** Fixed windows in this process's memory: right for one instance, per-instance behind a load balancer (use REDIS_URL). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type Redis from 'ioredis';
-import type { RateLimiter, RateLimitResult } from './rate-limit';
+import type { RateLimiter, RateLimitResult } from './rate-limiter';
 
 // One fixed window per key: the first hit creates it with its expiry, in the same atomic step as the count, so a
 // key can never be left without an expiry and every instance shares one count.

@@ -3,23 +3,8 @@ import { createLocalJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '@/lib/session/constants';
 import { getPublicJwks } from '@/server/identity/keys';
+import type { SessionPlayer, SessionVerifier } from '@/server/identity/session-player';
 import { verifySession } from '@/server/identity/verify-provider-session';
-
-/** The signed-in player as the identity token states it (spec §3 "Session"). */
-export interface SessionPlayer {
-  playerId: number;
-  email?: string;
-  countryCode?: string;
-  languageCode?: string;
-  /** The session (spec player_access_id) the token belongs to. */
-  playerAccessId?: string;
-  multibrandSuspended?: boolean;
-  /** A fresh token the verifier issued because this one is getting old; withHandler sets it as the cookie. */
-  refreshedToken?: string;
-}
-
-/** Resolves a token to a player, or null when it is invalid or expired. Never throws for a bad token. */
-export type SessionVerifier = (token: string) => Promise<SessionPlayer | null>;
 
 // The spec's claim names (snake_case), read loosely: unknown claims are allowed and ignored.
 const identityClaimsSchema = z.object({
@@ -77,7 +62,7 @@ function cookieValue(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-/** The identity token: `Authorization: Bearer <token>` first (spec §7), else the httpOnly `id_token` cookie. */
+/** The identity token: `Authorization: Bearer <token>` first (spec identity-and-account §7), else the httpOnly `id_token` cookie. */
 export function readSessionToken(request: Request): string | undefined {
   const authorization = request.headers.get('authorization');
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];

@@ -13,7 +13,8 @@ import { handleApiError } from './handle-api-error';
 import { unsafeInputErrors } from './input-guard';
 import { getRateLimiter, rateLimitSubject } from './rate-limit';
 import { readBoundedBytes, readJsonBody, MAX_JSON_BODY_BYTES } from './read-json-body';
-import { resolveSessionPlayer, usesSessionCookie, type SessionPlayer } from './session';
+import type { SessionPlayer } from '@/server/identity/session-player';
+import { resolveSessionPlayer, usesSessionCookie } from './session';
 
 type PlayerFor<C extends AnyContract> = C['auth'] extends 'required' ? SessionPlayer : C['auth'] extends 'optional' ? SessionPlayer | null : null;
 

@@ -9,7 +9,8 @@ import { handleApiError } from './handle-api-error';
 import { unsafeInputErrors } from './input-guard';
 import { getRateLimiter, rateLimitSubject, type RateLimitRule } from './rate-limit';
 import { readJsonBody } from './read-json-body';
-import { resolveSessionPlayer, usesSessionCookie, type SessionPlayer } from './session';
+import type { SessionPlayer } from '@/server/identity/session-player';
+import { resolveSessionPlayer, usesSessionCookie } from './session';
 import { sessionCookie } from '@/server/identity/session-cookie';
 import { SESSION_COOKIE } from '@/lib/session/constants';
 

@@ -18,7 +18,7 @@ export function tokenAccessClaim(player: TokenPlayer): GateAccess {
 }
 
 /**
- * Signs the spec's session claims (§3): country_code, language_code, player_id, player_access_id, email, iat,
+ * Signs the spec's session claims (identity-and-account §3): country_code, language_code, player_id, player_access_id, email, iat,
  * login_method, registrationDate, multibrand (a JSON string), plus exp and `access`, the gating flags the request
  * gate reads (docs/decisions.md, Request gate). zendeskJwtToken is not issued.
  */

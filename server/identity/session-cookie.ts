@@ -8,7 +8,7 @@ function secureAttribute(config: Pick<typeof env, 'NODE_ENV' | 'SITE_URL'> = env
 }
 
 /**
- * The id_token cookie: httpOnly, SameSite=Lax, Secure behind TLS, Max-Age one year (spec §9). The token inside
+ * The id_token cookie: httpOnly, SameSite=Lax, Secure behind TLS, Max-Age one year (spec identity-and-account §9). The token inside
  * expires sooner (1 hour, refreshed by the server); the cookie only carries it.
  */
 export function sessionCookie(token: string, config?: Pick<typeof env, 'NODE_ENV' | 'SITE_URL'>): string {

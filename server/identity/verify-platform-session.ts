@@ -5,7 +5,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import { identityClaimsSchema, multibrandSchema } from '@/lib/identity/schemas';
 import { getDatabase } from '@/server/db/get-database';
 import { players, playerSessions } from '@/server/db/schema';
-import type { SessionPlayer } from '@/server/http/session';
+import type { SessionPlayer } from './session-player';
 import { issueIdentityToken, tokenAccessClaim } from './issue-identity-token';
 import { getPublicJwks } from './keys';
 import { accountMaySessionContinue, shouldRefreshToken } from './session-policy';

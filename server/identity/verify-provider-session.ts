@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDatabase } from '@/server/db/get-database';
 import { players } from '@/server/db/schema';
-import type { SessionPlayer } from '@/server/http/session';
+import type { SessionPlayer } from './session-player';
 import { getIdentityProvider } from './provider/get-identity-provider';
 import { accountMaySessionContinue } from './session-policy';
 import { verifyPlatformSession } from './verify-platform-session';

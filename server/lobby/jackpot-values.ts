@@ -1,6 +1,6 @@
 import 'server-only';
 import { createPlatformClient } from '@/lib/api/client';
-import type { Game } from '@/lib/content/types';
+import type { Game } from '@/lib/content/types/games';
 import { env } from '@/server/env';
 
 /** How long a rendered lobby may show a jackpot value before asking the platform again. */

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { CategoryPage, DeviceType, LobbyType } from '@/lib/content/types';
+import type { CategoryPage } from '@/lib/content/types/categories';
+import type { DeviceType, LobbyType } from '@/lib/content/types/games';
 import { pageChunks, pageSize } from '@/lib/lobby/paging';
 import type { LanguageCode, MarketCode } from '@/lib/markets';
 import { getCategory } from '@/server/content/get-category';

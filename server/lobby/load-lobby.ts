@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Category, CategoryPage, DeviceType, LobbyType } from '@/lib/content/types';
+import type { Category, CategoryPage } from '@/lib/content/types/categories';
+import type { DeviceType, LobbyType } from '@/lib/content/types/games';
 import { MOBILE_STRIP_SIZE } from '@/lib/lobby/paging';
 import { gridColumns, stripRows } from '@/lib/lobby/grid';
 import type { LanguageCode, MarketCode } from '@/lib/markets';

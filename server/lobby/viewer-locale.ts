@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import type { DeviceType } from '@/lib/content/types';
+import type { DeviceType } from '@/lib/content/types/games';
 import { isDeviceType } from '@/lib/lobby/device';
 import { parseLocale, type ParsedLocale } from '@/lib/markets';
 

@@ -6,7 +6,7 @@ import { getDatabase } from '@/server/db/get-database';
 import { players, playerSessions } from '@/server/db/schema';
 import { getPublicJwks, signIdentityToken } from '@/server/identity/keys';
 import { accountMaySessionContinue } from '@/server/identity/session-policy';
-import type { SessionPlayer } from '@/server/http/session';
+import type { SessionPlayer } from '@/server/identity/session-player';
 
 /** Long enough to open the socket after fetching the token; a reconnect fetches a new one. */
 export const SOCKET_TOKEN_TTL_SECONDS = 60;

@@ -1,7 +1,8 @@
 import 'server-only';
-import { STATIC_PAGE_SLUGS } from '@/lib/content/documents';
+import { STATIC_PAGE_SLUGS } from '@/lib/content/documents/pages';
 import { isInMarkets, promotionPath, tagsOf, visiblePromotions } from '@/lib/content/render/promotion-visibility';
-import type { Game, LobbyType, Promotion } from '@/lib/content/types';
+import type { Game, LobbyType } from '@/lib/content/types/games';
+import type { Promotion } from '@/lib/content/types/promotions';
 import { ENABLED_LOCALES, parseLocale } from '@/lib/markets';
 import { WELCOME_SEGMENT } from '@/lib/brand';
 import { localesByMarket, pagesFromMarketPaths, type SitemapPage } from '@/lib/seo/sitemap';

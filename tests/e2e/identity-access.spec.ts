@@ -6,7 +6,7 @@ import { signTestIdentityToken } from './support/session';
 import { screenshot } from './support/photo';
 
 // What a player sees of the access guards in the gate, the dev outbox page, the sign-up intro per market and the
-// return to a game page after "Sign in to play" (identity §2 route guards, games §2 guards).
+// return to a game page after "Sign in to play" (identity-and-account §2 route guards, games-wallet-bonuses §2 guards).
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const CAPTCHA = { hcaptchaToken: '10000000-aaaa-bbbb-cccc-000000000001' };

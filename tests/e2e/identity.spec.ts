@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Page, type TestInfo } from '@playwrigh
 import { latestSmsCode } from './support/outbox';
 import { photo, screenshot } from './support/photo';
 
-// The player journey (spec §2, §4): sign up with the SMS code → signed in → sign out → locked out by wrong
+// The player journey (spec identity-and-account §2, §4): sign up with the SMS code → signed in → sign out → locked out by wrong
 // passwords → reset the password → sign in. Runs at desktop and Pixel 7 widths; every step is checked with axe
 // and photographed (test-results/screenshots/<project>/identity-*.png).
 
@@ -93,7 +93,7 @@ test('sign up → signed in → sign out → locked out → reset password → s
   await expect(page).toHaveURL(/\/en-UN$/);
   expect(await page.evaluate(() => localStorage.getItem('authorization'))).toBeNull();
 
-  // Wrong passwords until the lock (spec §8 error.sign.in.attempt.count.exceeded → login.error.maxAttempt).
+  // Wrong passwords until the lock (spec identity-and-account §8 error.sign.in.attempt.count.exceeded → login.error.maxAttempt).
   await page.getByTestId('header-sign-in').click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Email').fill(player.email);
@@ -158,7 +158,7 @@ test('a protected page sends the visitor to 401 and back after sign-in; newer te
   };
 
   await signInOn401('13a-401-sign-in');
-  // Spec §2: with a newer terms version the stored page is replaced by home, where the player is told.
+  // Spec identity-and-account §2: with a newer terms version the stored page is replaced by home, where the player is told.
   await expect(page).toHaveURL(/\/en-UN$/);
   const termsDialog = page.getByRole('dialog', { name: 'Our terms have changed' });
   await expect(termsDialog).toBeVisible();
@@ -268,7 +268,7 @@ test('a rate-limited sign-up says how long to wait, with no field ticked valid b
 test('the wrong password that leaves one attempt before the lock says so', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await settle(page);
-  // An unknown address counts towards the same per-address lock as a wrong password (spec §8).
+  // An unknown address counts towards the same per-address lock as a wrong password (spec identity-and-account §8).
   const email = uniquePlayer(testInfo).email.replace('e2e-', 'e2e-lock-');
   await page.goto('/en-UN?login=1');
   const dialog = page.getByRole('dialog', { name: 'Sign in' });

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_IDLE_SECONDS } from '../../playwright.config';
 import { screenshot } from './support/photo';
 
-// Spec §4 "Idle player": checked in a loop; at the limit the player is told and the session ends. This server's
+// Spec identity-and-account §4 "Idle player": checked in a loop; at the limit the player is told and the session ends. This server's
 // limit is E2E_IDLE_SECONDS (IDLE_TIMEOUT_SECONDS, which can only shorten the spec's 1800 s); the warning shows
 // for the second half of it (20 s: room for the checks below on a busy machine).
 

@@ -195,7 +195,7 @@ test('a cached lobby page shows the signed-in header from the gate’s session h
   await page.goto('/en-UN/online-casino');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   // A real sign-in (session row and all): the signed-in header calls the wallet API, whose 401 on a token
-  // without a session would force logout (spec §6) in the middle of this test.
+  // without a session would force logout (spec games-wallet-bonuses §6) in the middle of this test.
   const signIn = await page.request.post('/api/v1/player/login', { data: { email: 'demo@example.com', password: 'Demo-Player-2026!' } });
   expect(signIn.status()).toBe(200);
   expect((await context.cookies(baseURL!)).some((cookie) => cookie.name === 'id_token')).toBe(true);

@@ -10,7 +10,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = contentMetadata('pages.acceptTerms', { noIndex: true });
 
-/** Updated terms: the current version's summary, a link to the full text, and accept (spec §2 terms guard). */
+/** Updated terms: the current version's summary, a link to the full text, and accept (spec identity-and-account §2 terms guard). */
 export default async function AcceptTermsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

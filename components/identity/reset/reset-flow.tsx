@@ -21,13 +21,13 @@ import { ResetPasswordForm } from './password-form';
 type ResetForm = { email: string; resetKey: string; smsResetKeyId: string };
 const EMPTY: ResetForm = { email: '', resetKey: '', smsResetKeyId: '' };
 
-/** Password reset (spec §2, §4): Email → Verification → Password → Complete, then home with a toast. */
+/** Password reset (spec identity-and-account §2, §4): Email → Verification → Password → Complete, then home with a toast. */
 export function ResetFlow({ captcha }: { captcha: CaptchaConfig }) {
   const t = useTranslations('reset');
   const router = useRouter();
   const locale = useLocale();
   const [progress, dispatch] = useReducer(resetProgressReducer, undefined, initialResetProgress);
-  // Going back is computed from the visited list and shown, but the progress state ignores it (spec §4).
+  // Going back is computed from the visited list and shown, but the progress state ignores it (spec identity-and-account §4).
   const [backView, setBackView] = useState<ResetStep | null>(null);
   const [values, setValues] = useState<ResetForm>(EMPTY);
   const [failure, setFailure] = useState<ResetFailure | null>(null);
@@ -48,7 +48,7 @@ export function ResetFlow({ captcha }: { captcha: CaptchaConfig }) {
     } catch (error) {
       const mapped = mapResetError(error);
       if (mapped.kind === 'maxAttempts') {
-        // Spec §8: in reset password the max-attempts popup opens and the state is cleared.
+        // Spec identity-and-account §8: in reset password the max-attempts popup opens and the state is cleared.
         setPopup(true);
         setValues(EMPTY);
         setBackView(null);

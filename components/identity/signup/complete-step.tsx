@@ -13,7 +13,7 @@ import { signInAndLoadContext } from '@/lib/identity/ui-use-sign-in';
 import { FormAlert } from '../form-alert';
 import { openLogin } from '../open-login';
 
-/** Complete: the client signs in, retrying 5 times 3 s apart (spec §4, §9), then offers the next steps. */
+/** Complete: the client signs in, retrying 5 times 3 s apart (spec identity-and-account §4, §9), then offers the next steps. */
 export function CompleteStep({ email, password, firstName }: { email: string; password: string; firstName: string }) {
   const t = useTranslations('signup.complete');
   const s = useTranslations('signup');

@@ -21,7 +21,7 @@ import { VerificationStep } from './verification-step';
 
 type Props = { variant: SignupVariant; countries: readonly Pick<Country, 'code' | 'name' | 'isd'>[]; defaultCountry: string; captcha: CaptchaConfig };
 
-/** The sign-up flow (spec §2): Details → ContactInfo → (Verification) → Complete, or Duplicated / Unsupported. */
+/** The sign-up flow (spec identity-and-account §2): Details → ContactInfo → (Verification) → Complete, or Duplicated / Unsupported. */
 export function SignupFlow({ variant, countries, defaultCountry, captcha }: Props) {
   const t = useTranslations('signup');
   const locale = useLocale();

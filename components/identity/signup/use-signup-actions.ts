@@ -24,7 +24,7 @@ type Input = {
   onProgress: (event: SignupEvent) => void;
 };
 
-/** The sign-up state (spec §3) and its calls: register, update profile, send and verify the SMS code. */
+/** The sign-up state (spec identity-and-account §3) and its calls: register, update profile, send and verify the SMS code. */
 export function useSignupActions({ variant, language, entry, captchaToken, details, onProgress }: Input) {
   const [registration, setRegistration] = useState<RegistrationResponse | null>(null);
   const [countryCode, setCountryCode] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { LobbyType } from '@/lib/content/types';
+import type { LobbyType } from '@/lib/content/types/games';
 import { pageMetadata } from '@/server/seo/page-metadata';
 import { getCategory } from '@/server/content/get-category';
 import { lobbyParams } from '@/server/lobby/viewer-locale';

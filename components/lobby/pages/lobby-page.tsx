@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { LobbyType } from '@/lib/content/types';
+import type { LobbyType } from '@/lib/content/types/games';
 import { pageMetadata } from '@/server/seo/page-metadata';
 import { lobbyParams } from '@/server/lobby/viewer-locale';
 import { LOBBIES } from '../lobby-config';

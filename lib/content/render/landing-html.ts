@@ -1,6 +1,7 @@
 import { parseFragment } from 'parse5';
+import { safeRedirectPath } from '@/lib/routing/safe-redirect';
 
-// Landing pages hold operator-authored HTML (spec §3). It is trusted to be well-meant, not to be safe: it is
+// Landing pages hold operator-authored HTML (spec games-wallet-bonuses §3). It is trusted to be well-meant, not to be safe: it is
 // parsed and rebuilt from an allow-list, never injected as a string.
 
 export type SafeTag = 'section' | 'p' | 'h2' | 'h3' | 'h4' | 'ul' | 'ol' | 'li' | 'a' | 'strong' | 'em' | 'small' | 'br' | 'blockquote';
@@ -19,8 +20,7 @@ const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'form',
 export function safeHref(href: string | undefined): string | undefined {
   const value = href?.trim();
   if (!value) return undefined;
-  if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) return value;
-  return /^(https:\/\/|mailto:)/i.test(value) ? value : undefined;
+  return safeRedirectPath(value) ?? (/^(https:\/\/|mailto:)/i.test(value) ? value : undefined);
 }
 
 type Parse5Node = { nodeName: string; value?: string; attrs?: { name: string; value: string }[]; childNodes?: Parse5Node[] };

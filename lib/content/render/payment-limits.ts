@@ -1,4 +1,4 @@
-import type { PaymentLimit, PaymentMethod } from '@/lib/content/types';
+import type { PaymentLimit, PaymentMethod } from '@/lib/content/types/payments-and-markets';
 import { countryCodeForMarket, type MarketCode } from '@/lib/markets/markets';
 import { currencyForCountry } from '@/lib/markets/countries';
 import { formatMoney, type CurrencyCode } from '@/lib/markets/currency';

@@ -1,10 +1,10 @@
 import { filterVisible, isVisibleToViewer, type Viewer } from '@/lib/content/rules/audience';
-import type { Promotion } from '@/lib/content/types';
+import type { Promotion } from '@/lib/content/types/promotions';
 
 /**
  * Promotion pages are rendered for an anonymous visitor: they are public, cached and indexed, so they must
  * not depend on who asks. Offers aimed only at signed-in players, or at deposit groups, show in the account
- * area instead (spec §5: target audience narrows only signed-in players).
+ * area instead (spec games-wallet-bonuses §5: target audience narrows only signed-in players).
  */
 export const PAGE_VIEWER: Viewer = { kind: 'anonymous' };
 

@@ -1,4 +1,4 @@
-import type { RichTextBlock } from '@/lib/content/types';
+import type { RichTextBlock } from '@/lib/content/types/shared';
 
 /** A heading of a rich-text body, with the anchor id its table-of-contents entry links to. */
 export interface OutlineEntry {

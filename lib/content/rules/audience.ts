@@ -36,7 +36,7 @@ function matchesAudience(audience: Audience, viewer: Viewer): boolean {
   return viewer.kind === 'player' ? audience === 'authorized' : audience === 'not-authorized';
 }
 
-/** Target audience narrows only signed-in players; anonymous visitors are judged by `audience` alone (spec §5). */
+/** Target audience narrows only signed-in players; anonymous visitors are judged by `audience` alone (spec games-wallet-bonuses §5). */
 function matchesTargetAudience(target: TargetAudience | null | undefined, viewer: Viewer & { kind: 'player' }): boolean {
   switch (target?.option) {
     case 'GROUP':

@@ -1,4 +1,4 @@
-import type { ImageSet } from '@/lib/content/types';
+import type { ImageSet } from '@/lib/content/types/shared';
 
 /**
  * An image as a responsive `<img>` needs it: its 2x URL (the spec's default URL, which asks the image CDN for twice

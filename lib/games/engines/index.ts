@@ -1,4 +1,4 @@
-import type { GameType } from '@/lib/content/types';
+import type { GameType } from '@/lib/content/types/games';
 
 export type EngineKind = 'slot' | 'roulette' | 'race';
 

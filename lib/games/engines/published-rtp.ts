@@ -1,4 +1,4 @@
-import type { GameType } from '@/lib/content/types';
+import type { GameType } from '@/lib/content/types/games';
 import { toPercent, type Fraction } from './fraction';
 import { slotTheoreticalRtp } from './harbour-slot';
 import { engineForGameType } from './index';

@@ -1,4 +1,4 @@
-import type { GameType, VirtualGameType } from '@/lib/content/types';
+import type { GameType, VirtualGameType } from '@/lib/content/types/games';
 import { fraction, type Fraction } from './fraction';
 import type { Rng } from './rng';
 

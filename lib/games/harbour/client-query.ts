@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { safeRedirectPath } from '@/lib/routing/safe-redirect';
 import { MONEY_MODES } from './schemas';
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 const text = (max: number) => z.preprocess(first, z.string().trim().min(1).max(max));
 const optionalText = (max: number) => z.preprocess(first, z.string().trim().max(max).optional());
 
-/** The launch link's query (spec §7): lang, channel, jurisdiction, ticket, partnerid, moneymode, gameid, partner, homeurl, fullscreen. */
+/** The launch link's query (spec games-wallet-bonuses §7): lang, channel, jurisdiction, ticket, partnerid, moneymode, gameid, partner, homeurl, fullscreen. */
 export const gameClientQuerySchema = z.object({
   ticket: text(256).pipe(z.string().min(8)),
   gameid: text(128),
@@ -33,7 +34,8 @@ export function parseGameClientQuery(searchParams: Record<string, unknown>): Gam
  */
 export function sameSitePath(url: string | undefined, origin: string | undefined): string | null {
   if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) return url;
+  const path = safeRedirectPath(url);
+  if (path) return path;
   if (!origin) return null;
   try {
     const parsed = new URL(url);

@@ -1,4 +1,4 @@
-import type { BetLimit } from '@/lib/content/types';
+import type { BetLimit } from '@/lib/content/types/games';
 import type { EngineKind } from '@/lib/games/engines';
 import { PAYLINES } from '@/lib/games/engines/harbour-slot';
 

@@ -32,7 +32,7 @@ export interface LaunchCall {
   body: Record<string, unknown>;
 }
 
-/** Which launch call a provider's game uses in a money mode (spec §7; providers without their own use tickets). */
+/** Which launch call a provider's game uses in a money mode (spec games-wallet-bonuses §7; providers without their own use tickets). */
 export function launchEndpointFor(provider: string, live: boolean, mode: MoneyMode): LaunchEndpointKey {
   const demo = mode === 'fun';
   switch (provider) {
@@ -109,7 +109,7 @@ function body(key: LaunchEndpointKey, ctx: LaunchContext): Record<string, unknow
   }
 }
 
-/** The exact request the site sends to the platform to launch `ctx.game` (spec §7 "Game launch"). */
+/** The exact request the site sends to the platform to launch `ctx.game` (spec games-wallet-bonuses §7 "Game launch"). */
 export function buildLaunchCall(ctx: LaunchContext): LaunchCall {
   const key = launchEndpointFor(ctx.game.provider.id, ctx.game._type === 'liveCasinoGames', ctx.mode);
   const endpoint = LAUNCH_ENDPOINTS[key];
@@ -132,7 +132,7 @@ export interface GameDetailContext {
   channel: LaunchChannel;
 }
 
-/** The game-detail request (spec §3 "Game detail request parameters"), demo or real. */
+/** The game-detail request (spec games-wallet-bonuses §3 "Game detail request parameters"), demo or real. */
 export function buildGameDetailCall(ctx: GameDetailContext): LaunchCall {
   const key = ctx.mode === 'fun' ? 'gameDetailDemo' : 'gameDetail';
   return {

@@ -1,4 +1,4 @@
-/** Spec §9: partner code and jurisdiction sent with every game launch. */
+/** Spec games-wallet-bonuses §9: partner code and jurisdiction sent with every game launch. */
 export const PARTNER_CODE = 653;
 export const LAUNCH_JURISDICTION = 'MT';
 /** Pragmatic's `stylename`: the operator's skin name at the provider (value not shown in the spec). */
@@ -11,7 +11,7 @@ export const LAUNCH_CHANNELS = ['desktop', 'mobile'] as const;
 export type LaunchChannel = (typeof LAUNCH_CHANNELS)[number];
 
 /**
- * Providers of the spec's play routes (§2) plus the studios the catalogue carries (they launch by game ticket),
+ * Providers of the spec's play routes (games-wallet-bonuses §2) plus the studios the catalogue carries (they launch by game ticket),
  * the virtual-sports studio among them.
  */
 export const GAME_PROVIDERS = [
@@ -40,7 +40,7 @@ export function isGameProviderId(value: string): value is GameProviderId {
 }
 
 /**
- * Spec §7 "Proxy country lists per provider": players in these countries reach the provider's game servers
+ * Spec games-wallet-bonuses §7 "Proxy country lists per provider": players in these countries reach the provider's game servers
  * through the operator's proxy (the launch answer says so; the proxy itself is infrastructure).
  */
 export const PROXY_COUNTRIES: Readonly<Record<string, readonly string[]>> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LAUNCH_CHANNELS, LAUNCH_JURISDICTION, PARTNER_CODE } from './constants';
 
-// Spec §7 "Game launch": every launch call the site makes to the platform, with the body it must carry. The
+// Spec games-wallet-bonuses §7 "Game launch": every launch call the site makes to the platform, with the body it must carry. The
 // platform forwards the same body to the provider at the same path (after /v1), so the site's builders, the
 // platform's route handlers and the sandbox provider server all validate against these schemas.
 

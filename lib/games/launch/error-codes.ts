@@ -5,11 +5,11 @@ export const GAME_LAUNCH_ERROR_STATUS = {
   'error.game.not_found': 404,
   /** The request names a game of another provider, or a provider code that is not the game's. */
   'error.game.mismatch': 400,
-  /** Payout risk, multibrand suspension, or no casino / live casino access (spec §2 guards). */
+  /** Payout risk, multibrand suspension, or no casino / live casino access (spec games-wallet-bonuses §2 guards). */
   'error.game.access.denied': 403,
   /** The provider refused the launch or could not be reached. */
   'error.game.launch.failed': 502,
-  /** Evolution refused the authentication: the site signs the player out (spec §6, §8). */
+  /** Evolution refused the authentication: the site signs the player out (spec games-wallet-bonuses §6, §8). */
   'error.game.evolution.auth': 400,
 } as const satisfies Record<string, number>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3 "Game detail response": the game the launch is for, as the platform's game-detail call answers. */
+/** Spec games-wallet-bonuses §3 "Game detail response": the game the launch is for, as the platform's game-detail call answers. */
 export const launchGameDetailSchema = z.object({
   _type: z.enum(['casinoGames', 'liveCasinoGames']),
   id: z.string(),
@@ -25,7 +25,7 @@ export type GameDetailAnswer = z.infer<typeof gameDetailAnswerSchema>;
 export const NO_GAME_DATA = 'No game data returned';
 export const UNKNOWN_ERROR = 'Unknown error';
 
-/** Spec §8 "Game detail failure": the response's message, else the error's message, else 'Unknown error'. */
+/** Spec games-wallet-bonuses §8 "Game detail failure": the response's message, else the error's message, else 'Unknown error'. */
 export function gameDetailErrorMessage(error: unknown): string {
   if (error && typeof error === 'object') {
     const response = (error as { response?: { message?: unknown } }).response;
@@ -36,7 +36,7 @@ export function gameDetailErrorMessage(error: unknown): string {
   return UNKNOWN_ERROR;
 }
 
-/** Spec §5: game detail must return data, else 'No game data returned'. */
+/** Spec games-wallet-bonuses §5: game detail must return data, else 'No game data returned'. */
 export function requireGameDetail(answer: GameDetailAnswer): LaunchGameDetail {
   if (!answer.data.gameDetail) throw new Error(NO_GAME_DATA);
   return answer.data.gameDetail;

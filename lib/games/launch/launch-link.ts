@@ -13,7 +13,7 @@ export interface LaunchLinkParams {
   fullscreen: boolean;
 }
 
-/** Spec §7: the query parameters of a game-launch link, in the spec's order. */
+/** Spec games-wallet-bonuses §7: the query parameters of a game-launch link, in the spec's order. */
 export const LAUNCH_LINK_PARAMS = ['lang', 'channel', 'jurisdiction', 'ticket', 'partnerid', 'moneymode', 'gameid', 'partner', 'homeurl', 'fullscreen'] as const;
 
 /**

@@ -5,7 +5,7 @@ import { launchLanguage } from './market-language';
 
 /**
  * The URL the game frame opens: a provider's ready game URL as it is, or a launch link built from the
- * answer's ticket, token or session id (spec §7 launch-link parameters).
+ * answer's ticket, token or session id (spec games-wallet-bonuses §7 launch-link parameters).
  */
 export function launchUrl(answer: LaunchAnswerBody, call: LaunchCall, ctx: LaunchContext): string {
   const expected = LAUNCH_ENDPOINTS[call.key].answer;
@@ -24,7 +24,7 @@ export function launchUrl(answer: LaunchAnswerBody, call: LaunchCall, ctx: Launc
 
 export type GameLaunchState = 'LOADING' | 'GAME' | 'ERROR';
 
-/** Spec §4 game launch states from the two calls' states. */
+/** Spec games-wallet-bonuses §4 game launch states from the two calls' states. */
 export function gameLaunchState(detail: { isError: boolean }, launch: { isError: boolean; hasUrl: boolean }): GameLaunchState {
   if (detail.isError || launch.isError) return 'ERROR';
   return launch.hasUrl ? 'GAME' : 'LOADING';

@@ -3,7 +3,7 @@ import type { LanguageCode } from '@/lib/markets/languages';
 /** How a provider wants its language: a bare code (`es`) or a locale (`es_ES`). */
 export type LaunchLanguageFormat = 'code' | 'locale';
 
-// Spec §9: CL and PE play in Spanish, CA in English or French (caf), IN and NZ in English; br is Portuguese.
+// Spec games-wallet-bonuses §9: CL and PE play in Spanish, CA in English or French (caf), IN and NZ in English; br is Portuguese.
 const LAUNCH_CODE: Readonly<Record<LanguageCode, string>> = {
   en: 'en',
   fi: 'fi',
@@ -39,7 +39,7 @@ const LOCALE_BY_CODE: Readonly<Record<string, string>> = {
 };
 
 /**
- * The language a game is launched in (spec §9): ja always gives ja_JP; CL and PE use es (or es_ES where the
+ * The language a game is launched in (spec games-wallet-bonuses §9): ja always gives ja_JP; CL and PE use es (or es_ES where the
  * provider wants a locale); CA uses en or fr; IN and NZ use en.
  */
 export function launchLanguage(language: LanguageCode, format: LaunchLanguageFormat = 'code'): string {

@@ -1,4 +1,7 @@
-import type { CategoryGrid, ContentDocument, LocalizedString, TileSize } from '../../../lib/content/documents';
+import type { CategoryGrid } from '../../../lib/content/documents/categories';
+import type { ContentDocument } from '../../../lib/content/documents/content-document';
+import type { TileSize } from '../../../lib/content/documents/games';
+import type { LocalizedString } from '../../../lib/content/documents/primitives';
 import { ICONS } from '../data/category-icons';
 import { PROVIDERS, SUB_PROVIDERS } from '../data/providers';
 import { doc, refs } from '../lib/documents';
@@ -23,7 +26,7 @@ const ofType = (...types: string[]) => (facts: GameFacts[]) => facts.filter((f) 
 
 /**
  * Grid shapes per widget. `tiles` lists the sizes of the first games in order; the rest are 1x. Casino pages
- * are 30 desktop / 15 mobile games (spec §2), live pages 60 / 30.
+ * are 30 desktop / 15 mobile games (spec games-wallet-bonuses §2), live pages 60 / 30.
  */
 const CASINO_LAYOUTS: Record<Widget, Layout> = {
   carousel: { desktop: { columns: 6, rows: 1, tiles: ['2xv'] }, tablet: { columns: 4, rows: 1, tiles: [] }, mobile: { columns: 3, rows: 2, tiles: [] } },
@@ -121,7 +124,7 @@ export function buildCategories(games: BuiltGames): ContentDocument[] {
     doc('casinoSettings', 'casinoSettings', {
       categories: refs('casinoSettings', 'categories', casinoCategories.map((c) => c._id)),
       availableProviders: refs('casinoSettings', 'availableProviders', providerOrder(hasGames(games.casino, 'provider'))),
-      // PG Soft is left out of the casino provider filter (spec §5: not eligible for a game-related feature).
+      // PG Soft is left out of the casino provider filter (spec games-wallet-bonuses §5: not eligible for a game-related feature).
       exclusionSubProviders: refs('casinoSettings', 'exclusionSubProviders', ['subProvider-pgsoft']),
       availableSubProviders: refs('casinoSettings', 'availableSubProviders', subOrder(hasGames(games.casino, 'subProvider'))),
     }),

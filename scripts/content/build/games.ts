@@ -1,4 +1,9 @@
-import type { CasinoGameDocument, LiveCasinoGameDocument, TileSize, VirtualSportsGameDocument } from '../../../lib/content/documents';
+import type {
+  CasinoGameDocument,
+  LiveCasinoGameDocument,
+  TileSize,
+  VirtualSportsGameDocument,
+} from '../../../lib/content/documents/games';
 import type { MarketCode } from '../../../lib/markets/markets';
 import { gameThumbnail, gameVerticalImage } from '../art/game-art';
 import { betLimits, describe, rtpFor, STAKES, volatilityFor } from '../data/game-facts';

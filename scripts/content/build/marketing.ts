@@ -1,4 +1,4 @@
-import type { ContentDocument } from '../../../lib/content/documents';
+import type { ContentDocument } from '../../../lib/content/documents/content-document';
 import { scene } from '../art/scenes';
 import { BANNERS, CONTENT_BOXES } from '../data/marketing';
 import { doc, type AssetRegistry } from '../lib/documents';

@@ -1,4 +1,4 @@
-import type { ContentDocument } from '../../../lib/content/documents';
+import type { ContentDocument } from '../../../lib/content/documents/content-document';
 import { scene } from '../art/scenes';
 import { LANDING_PAGES } from '../data/landing-pages';
 import { STATIC_PAGES, TERMS_VERSION } from '../data/pages';

@@ -1,4 +1,4 @@
-import type { ContentDocument } from '../../../lib/content/documents';
+import type { ContentDocument } from '../../../lib/content/documents/content-document';
 import { scene } from '../art/scenes';
 import { PROMOTION_CATEGORIES, PROMOTION_TAGS, PROMOTIONS, type PromotionSpec } from '../data/promotions';
 import { doc, ref, refs, type AssetRegistry } from '../lib/documents';

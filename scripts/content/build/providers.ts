@@ -1,4 +1,4 @@
-import type { ContentDocument } from '../../../lib/content/documents';
+import type { ContentDocument } from '../../../lib/content/documents/content-document';
 import { providerMark } from '../art/marks';
 import { PROVIDERS, SUB_PROVIDERS } from '../data/providers';
 import { doc, ref, type AssetRegistry } from '../lib/documents';

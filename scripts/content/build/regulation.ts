@@ -1,4 +1,4 @@
-import type { ContentDocument } from '../../../lib/content/documents';
+import type { ContentDocument } from '../../../lib/content/documents/content-document';
 import { licencesForMarket } from '../../../lib/brand';
 import type { CurrencyCode } from '../../../lib/markets/currency';
 import { MARKET_CODES, MARKETS, type MarketCode } from '../../../lib/markets/markets';

@@ -1,4 +1,4 @@
-import type { TargetAudience } from '../../../lib/content/documents';
+import type { TargetAudience } from '../../../lib/content/documents/audience';
 
 export const EVERYONE: TargetAudience = { option: 'NO_LIMIT', groups: [], playerIds: [] };
 export const group = (...groups: TargetAudience['groups']): TargetAudience => ({ option: 'GROUP', groups, playerIds: [] });

@@ -1,5 +1,5 @@
-import type { BetLimit } from '../../../lib/content/documents';
-import type { GameType } from '../../../lib/content/types';
+import type { BetLimit } from '../../../lib/content/documents/games';
+import type { GameType } from '../../../lib/content/types/games';
 import { engineRtpBasisPoints } from '../../../lib/games/engines/published-rtp';
 import { keyOf, type Random } from '../lib/random';
 

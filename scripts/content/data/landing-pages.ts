@@ -1,4 +1,4 @@
-import type { LocalizedString } from '../../../lib/content/documents';
+import type { LocalizedString } from '../../../lib/content/documents/primitives';
 import type { MarketCode } from '../../../lib/markets/markets';
 
 // Operator-authored HTML: simple semantic markup, no scripts, no inline styles; the site sanitises it again.

@@ -1,4 +1,6 @@
-import type { BannerDocument, ContentBoxDocument, LocalizedString, TargetAudience } from '../../../lib/content/documents';
+import type { TargetAudience } from '../../../lib/content/documents/audience';
+import type { BannerDocument, ContentBoxDocument } from '../../../lib/content/documents/banners';
+import type { LocalizedString } from '../../../lib/content/documents/primitives';
 import type { MarketCode } from '../../../lib/markets/markets';
 import { EVERYONE, group, players, VIP_PLAYER_IDS } from './audience';
 
@@ -19,7 +21,7 @@ export interface BannerSpec {
   endDate?: string;
 }
 
-/** Banners cover every audience rule of spec §5, one expired and one future item for date filtering. */
+/** Banners cover every audience rule of spec games-wallet-bonuses §5, one expired and one future item for date filtering. */
 export const BANNERS: BannerSpec[] = [
   {
     id: 'welcome-offer',

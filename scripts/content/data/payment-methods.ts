@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '../../../lib/markets/currency';
 import type { MarketCode } from '../../../lib/markets/markets';
-import type { LocalizedString, PaymentMethodDocument } from '../../../lib/content/documents';
+import type { PaymentMethodDocument } from '../../../lib/content/documents/payments-and-markets';
+import type { LocalizedString } from '../../../lib/content/documents/primitives';
 
 type Limits = Partial<Record<CurrencyCode, [min: number, max: number]>>;
 

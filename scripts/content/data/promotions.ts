@@ -1,4 +1,6 @@
-import type { LocalizedString, PromotionDocument, TargetAudience } from '../../../lib/content/documents';
+import type { TargetAudience } from '../../../lib/content/documents/audience';
+import type { LocalizedString } from '../../../lib/content/documents/primitives';
+import type { PromotionDocument } from '../../../lib/content/documents/promotions';
 import { EVERYONE, group, players, VIP_PLAYER_IDS } from './audience';
 
 export const PROMOTION_CATEGORIES: Array<{ slug: string; title: LocalizedString }> = [

@@ -35,7 +35,7 @@ const SLOTS: TypeWeights<CasinoType> = { slots: 7, bigWays: 2, instantWin: 1 };
 const MIXED: TypeWeights<CasinoType> = { slots: 6, bigWays: 2, tableGames: 1, instantWin: 1, videoPoker: 1 };
 const LIVE: TypeWeights<LiveType> = { roulette: 3, blackjack: 3, baccarat: 2, gameShow: 2, poker: 1, dice: 1 };
 
-/** Providers named by the spec (§2, §3, §7) and a few more from the proxy lists. Restrictions are demo data. */
+/** Providers named by the spec (games-wallet-bonuses §2, §3, §7) and a few more from the proxy lists. Restrictions are demo data. */
 export const PROVIDERS: readonly ProviderSpec[] = [
   { id: 'evolution', title: 'Evolution', isAggregators: false, type: 'both', restrictedCountries: [], proxyCountries: ['CA', 'SE'], removeOverlay: true, casinoGames: 8, liveGames: 22, hues: [150, 170, 45], casinoMix: { tableGames: 3, videoPoker: 1 }, liveMix: LIVE },
   { id: 'relax', title: 'Relax Gaming', isAggregators: false, type: 'casino', restrictedCountries: [], proxyCountries: ['SE', 'CA'], removeOverlay: false, casinoGames: 10, liveGames: 0, hues: [200, 215, 30], casinoMix: SLOTS },
@@ -57,7 +57,7 @@ export const PROVIDERS: readonly ProviderSpec[] = [
 ];
 
 /**
- * Sub-providers: the spec's named studios (their restriction lists are empty, spec §5) and invented, neutral
+ * Sub-providers: the spec's named studios (their restriction lists are empty, spec games-wallet-bonuses §5) and invented, neutral
  * studio names under the aggregators, some of which carry demo restriction lists.
  */
 export const SUB_PROVIDERS: readonly SubProviderSpec[] = [

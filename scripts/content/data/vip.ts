@@ -1,4 +1,4 @@
-import type { LocalizedString } from '../../../lib/content/documents';
+import type { LocalizedString } from '../../../lib/content/documents/primitives';
 
 export const VIP_PAGE: {
   title: LocalizedString;

@@ -1,4 +1,4 @@
-import type { VirtualGameType } from '../../../lib/content/types';
+import type { VirtualGameType } from '../../../lib/content/types/games';
 
 /** The virtual-sports studio of the demo catalogue (an invented name, like the aggregators' studios). */
 export const VIRTUAL_PROVIDER = 'tidalvirtuals';

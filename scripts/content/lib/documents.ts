@@ -2,10 +2,9 @@ import type {
   ContentDocument,
   ContentDocumentType,
   DocumentOfType,
-  ImageAssetDocument,
-  Reference,
-  SanityImage,
-} from '../../../lib/content/documents';
+} from '../../../lib/content/documents/content-document';
+import type { ImageAssetDocument, SanityImage } from '../../../lib/content/documents/images';
+import type { Reference } from '../../../lib/content/documents/primitives';
 import { keyOf, random, sha1 } from './random';
 
 type SystemKey = '_type' | '_id' | '_createdAt' | '_updatedAt' | '_rev';

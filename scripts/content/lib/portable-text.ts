@@ -1,4 +1,4 @@
-import type { PortableTextBlock } from '../../../lib/content/documents';
+import type { PortableTextBlock } from '../../../lib/content/documents/primitives';
 import { keyOf } from './random';
 
 /**

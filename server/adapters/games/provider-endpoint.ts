@@ -8,7 +8,7 @@ export const sandboxProviderApiKey = (provider: string) => `sandbox-${provider}-
 export interface ProviderEndpoint {
   baseUrl: string;
   apiKey: string;
-  /** Whether the call goes through the operator's proxy (spec §7 proxy country lists). */
+  /** Whether the call goes through the operator's proxy (spec games-wallet-bonuses §7 proxy country lists). */
   proxied: boolean;
   sandbox: boolean;
 }

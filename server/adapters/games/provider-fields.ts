@@ -1,6 +1,6 @@
 import type { LaunchEndpointKey } from '@/lib/games/launch/endpoints';
 
-// Per-provider knowledge of the spec's bodies (spec §7): which field names the provider's own game code and
+// Per-provider knowledge of the spec's bodies (spec games-wallet-bonuses §7): which field names the provider's own game code and
 // which carries the player's IP. The platform checks the code against the catalogue game and sets the IP to
 // the address it observed (a client-sent address is never trusted).
 
@@ -26,7 +26,7 @@ export const IP_FIELD: Partial<Record<LaunchEndpointKey, string>> = {
   evolutionAuthenticateDemo: 'ipAddress',
 };
 
-/** The ticket and token bodies name the catalogue game; the provider gets its own code (spec §5 "Game ids are transformed"). */
+/** The ticket and token bodies name the catalogue game; the provider gets its own code (spec games-wallet-bonuses §5 "Game ids are transformed"). */
 export const CATALOGUE_ID_FIELD: Partial<Record<LaunchEndpointKey, string>> = {
   gameTicketDemo: 'gameId',
   gameTicket: 'gameId',

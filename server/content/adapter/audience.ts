@@ -1,13 +1,13 @@
-import { AUDIENCE_GROUPS } from '@/lib/content/documents';
+import { AUDIENCE_GROUPS } from '@/lib/content/documents/audience';
 import type { Audience, DepositCountGroup, TargetAudience } from '@/lib/content/rules/audience';
-import type { AudienceFields } from '@/lib/content/types';
+import type { AudienceFields } from '@/lib/content/types/shared';
 import { oneOf } from './values';
 import type { VendorAudience } from './vendor-types';
 
 const AUDIENCES: readonly Audience[] = ['authorized', 'not-authorized', 'both'];
 const OPTIONS: readonly TargetAudience['option'][] = ['NO_LIMIT', 'GROUP', 'PLAYER_IDS'];
 
-/** The content's `authorized` flag becomes the audience rule's `audience` (default both, spec §5). */
+/** The content's `authorized` flag becomes the audience rule's `audience` (default both, spec games-wallet-bonuses §5). */
 export function toAudienceFields(item: VendorAudience): AudienceFields {
   const target = item.targetAudience;
   return {

@@ -1,6 +1,6 @@
-// Which Sanity document types hold each lobby's games, categories and settings (spec §7).
-import type { ContentDocumentType } from '@/lib/content/documents';
-import type { LobbyType } from '@/lib/content/types';
+// Which Sanity document types hold each lobby's games, categories and settings (spec games-wallet-bonuses §7).
+import type { ContentDocumentType } from '@/lib/content/documents/content-document';
+import type { LobbyType } from '@/lib/content/types/games';
 
 export interface LobbyDocumentTypes {
   game: 'casinoGames' | 'liveCasinoGames' | 'virtualSportsGames';

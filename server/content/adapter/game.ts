@@ -1,5 +1,5 @@
 import { providerIdOfSubProvider } from '@/lib/content/rules/sub-provider';
-import type { BetLimit, DeviceType, Game, GameChannel, GameDetail, TileSize } from '@/lib/content/types';
+import type { BetLimit, DeviceType, Game, GameChannel, GameDetail, TileSize } from '@/lib/content/types/games';
 import { CURRENCY_CODES, type CurrencyCode } from '@/lib/markets/currency';
 import type { AdapterContext } from './context';
 import { lobbyTypeOfGame } from './document-types';
@@ -50,7 +50,7 @@ export function toGame(game: VendorGame, context: AdapterContext): Game {
     verticalImage: toImageSet(game.verticalImage, 'gameVertical', context.buildImageUrl),
     gridSizes: gridSizes(game.gridSizes),
     seats: game.seats ?? null,
-    // Live seat occupancy is merged at runtime by game id (spec §3), never stored as content.
+    // Live seat occupancy is merged at runtime by game id (spec games-wallet-bonuses §3), never stored as content.
     seatsTaken: null,
     restrictedCountries: game.restrictedCountries ?? [],
     removeOverlay: Boolean(game.removeOverlay || game.provider?.removeOverlay),

@@ -1,8 +1,8 @@
 import { createBuildImageUrl, IMAGE_DENSITY, type BuildImageUrl, type ImageUrlConfig } from '@/lib/content/rules/image-url';
-import type { ImageSet } from '@/lib/content/types';
+import type { ImageSet } from '@/lib/content/types/shared';
 import type { SanityImage } from './vendor-types';
 
-/** Display size in CSS pixels of each kind of picture; artwork is authored at twice this (spec §5 doubling). */
+/** Display size in CSS pixels of each kind of picture; artwork is authored at twice this (spec games-wallet-bonuses §5 doubling). */
 export const IMAGE_DISPLAY_SIZES = {
   gameThumbnail: { width: 200, height: 200 },
   gameVertical: { width: 200, height: 400 },
@@ -29,7 +29,7 @@ export function imageUrlBuilder(config: ImageUrlConfig): BuildImageUrl {
 }
 
 /**
- * An image at 1x, 2x and 3x density. The shared builder doubles the size it is given (spec §5), so density N
+ * An image at 1x, 2x and 3x density. The shared builder doubles the size it is given (spec games-wallet-bonuses §5), so density N
  * asks it for N/2 times the display size: url2x is exactly the spec's default URL.
  */
 export function toImageSet(image: SanityImage | null | undefined, kind: ImageKind, build: BuildImageUrl): ImageSet | null {

@@ -6,9 +6,9 @@ import type {
   CategoryPage,
   Provider,
   SubProvider,
-  TileSize,
   WidgetType,
-} from '@/lib/content/types';
+} from '@/lib/content/types/categories';
+import type { TileSize } from '@/lib/content/types/games';
 import type { AdapterContext } from './context';
 import { lobbyTypeOfCategory } from './document-types';
 import { toGames } from './game';
@@ -35,7 +35,7 @@ export function toCategory(category: VendorCategory, context: AdapterContext): C
     id: category.id,
     type: lobbyTypeOfCategory(category._type),
     label: localizeRequired(category.label, context.language),
-    // The content says visibleInMenu; the menu reads hideInMenu (spec §3).
+    // The content says visibleInMenu; the menu reads hideInMenu (spec games-wallet-bonuses §3).
     hideInMenu: !(category.visibleInMenu ?? true),
     visibleInLobby: category.visibleInLobby ?? true,
     iconSvg: category.iconSvg ?? '',

@@ -1,4 +1,4 @@
-import type { Banner, ContentBox, Placement } from '@/lib/content/types';
+import type { Banner, ContentBox, Placement } from '@/lib/content/types/banners';
 import { toAudienceFields } from './audience';
 import type { AdapterContext } from './context';
 import { toImageSet } from './image';

@@ -1,4 +1,4 @@
-import type { LandingPage, StaticPage, TermsVersion, VipPage } from '@/lib/content/types';
+import type { LandingPage, StaticPage, TermsVersion, VipPage } from '@/lib/content/types/pages';
 import type { AdapterContext } from './context';
 import { toImageSet } from './image';
 import { localizeBlocks, localizeRequired } from './localize';

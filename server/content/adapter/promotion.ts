@@ -1,4 +1,4 @@
-import type { Promotion, PromotionCategory, PromotionDetail } from '@/lib/content/types';
+import type { Promotion, PromotionCategory, PromotionDetail } from '@/lib/content/types/promotions';
 import { toAudienceFields } from './audience';
 import type { AdapterContext } from './context';
 import { toImageSet } from './image';

@@ -1,4 +1,4 @@
-import type { RichTextBlock } from '@/lib/content/types';
+import type { RichTextBlock } from '@/lib/content/types/shared';
 import type { PortableTextBlock } from './vendor-types';
 
 const STYLES = new Set<RichTextBlock['style']>(['normal', 'h2', 'h3', 'h4', 'blockquote']);

@@ -1,13 +1,9 @@
 // What the GROQ projections in server/content/queries.ts return: Sanity's shapes, after projection. Only the
-// adapter reads them; every operation hands the app types of lib/content/types.ts onwards. Fields a real
+// adapter reads them; every operation hands the app types of lib/content/types/ onwards. Fields a real
 // dataset may lack (older documents, Studio edits) are typed optional or nullable and defaulted by the adapter.
-import type {
-  LocalizedBlocks,
-  LocalizedString,
-  PortableTextBlock,
-  SanityImage,
-  TargetAudience,
-} from '@/lib/content/documents';
+import type { TargetAudience } from '@/lib/content/documents/audience';
+import type { SanityImage } from '@/lib/content/documents/images';
+import type { LocalizedBlocks, LocalizedString, PortableTextBlock } from '@/lib/content/documents/primitives';
 
 export type { LocalizedBlocks, LocalizedString, PortableTextBlock, SanityImage, TargetAudience };
 

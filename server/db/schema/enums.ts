@@ -1,7 +1,7 @@
-// Spec §3 enumerations stored in the database. Kept as text columns with CHECK constraints (see
+// Spec identity-and-account §3 enumerations stored in the database. Kept as text columns with CHECK constraints (see
 // docs/decisions.md), typed from these tuples; values are the spec's words, spaces included.
 
-/** Spec §3 "Account statuses". */
+/** Spec identity-and-account §3 "Account statuses". */
 export const ACCOUNT_STATUSES = [
   'CLOSED',
   'ACCOUNT_UNVERIFIED',
@@ -16,7 +16,7 @@ export const ACCOUNT_STATUSES = [
 
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** Spec §3 "KYC levels". */
+/** Spec identity-and-account §3 "KYC levels". */
 export const KYC_STATUSES = [
   'NOT_VERIFIED',
   'DATA_VERIFIED',

@@ -4,7 +4,7 @@ import { players } from './players';
 import { sqlValueList } from './enums';
 
 /**
- * One row per sign-in (spec §3 Session player_access_id). The SessionVerifier reads it on every API call, so
+ * One row per sign-in (spec identity-and-account §3 Session player_access_id). The SessionVerifier reads it on every API call, so
  * sign-out, a password reset or an account block ends a session at once although its token still verifies.
  */
 export const playerSessions = pgTable(
@@ -22,7 +22,7 @@ export const playerSessions = pgTable(
   (table) => [index('player_sessions_player_id_idx').on(table.playerId)],
 );
 
-/** Spec §3 login info and login history, one row per successful sign-in. */
+/** Spec identity-and-account §3 login info and login history, one row per successful sign-in. */
 export const loginHistory = pgTable(
   'login_history',
   {

@@ -47,7 +47,7 @@ export const ledgerAccounts = pgTable(
 /**
  * One row per operation the ledger applied (a deposit, a bet, a withdrawal reservation…), keyed by the caller's
  * idempotency key and a hash of the request. Only `status` may change (a pending withdrawal completing); the
- * money lives in the immutable postings. Both rules are enforced by triggers (migration ledger_functions).
+ * money lives in the immutable postings. Both rules are enforced by triggers (server/db/functions/ledger_forbid_change.sql).
  */
 export const ledgerOperations = pgTable(
   'ledger_operations',

@@ -4,7 +4,7 @@ import { LOBBY_PAGE_TYPES } from '@/lib/games/lobby-page-type';
 import { sqlValueList } from './enums';
 import { players } from './players';
 
-/** A player's favourite games (spec §3: keyed by gameId and lobbyPageType); gameId is the content id. */
+/** A player's favourite games (spec games-wallet-bonuses §3: keyed by gameId and lobbyPageType); gameId is the content id. */
 export const favouriteGames = pgTable(
   'favourite_games',
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, char, check, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ACCOUNT_STATUSES, KYC_STATUSES, sqlValueList } from './enums';
 
-/** A player account (spec §3 "Player profile"); the spec's player_id is an integer. */
+/** A player account (spec identity-and-account §3 "Player profile"); the spec's player_id is an integer. */
 export const players = pgTable(
   'players',
   {
@@ -21,7 +21,7 @@ export const players = pgTable(
     currencyCode: char('currency_code', { length: 3 }).notNull(),
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('REGISTERED'),
     kycStatus: text('kyc_status', { enum: KYC_STATUSES }).notNull().default('NOT_VERIFIED'),
-    // Product flags (spec §6): payout set means payout-restricted; the others grant access to a vertical.
+    // Product flags (spec identity-and-account §6): payout set means payout-restricted; the others grant access to a vertical.
     payout: boolean('payout').notNull().default(false),
     casino: boolean('casino').notNull().default(true),
     liveCasino: boolean('live_casino').notNull().default(true),
@@ -31,10 +31,10 @@ export const players = pgTable(
     deposit: boolean('deposit').notNull().default(true),
     withdrawal: boolean('withdrawal').notNull().default(true),
     termsAndConditionsAcceptedVersion: integer('terms_and_conditions_accepted_version'),
-    // Affiliate attribution captured at sign-up from the aff_id and appsflyer_token query keys (spec §9).
+    // Affiliate attribution captured at sign-up from the aff_id and appsflyer_token query keys (spec identity-and-account §9).
     affId: text('aff_id'),
     appsflyerToken: text('appsflyer_token'),
-    /** Bonus code given at sign-up (spec §2 bonusCode query parameter), for the bonus engine to honour. */
+    /** Bonus code given at sign-up (spec identity-and-account §2 bonusCode query parameter), for the bonus engine to honour. */
     signupBonusCode: text('signup_bonus_code'),
     postalCode: text('postal_code'),
     /** Brazilian tax id (11 digits), unique among players who gave one. */
@@ -43,11 +43,11 @@ export const players = pgTable(
     requestDocumentTypeStatus: text('request_document_type_status').notNull().default(''),
     loyaltyLevel: text('loyalty_level'),
     limitLevel: text('limit_level'),
-    /** True until the first successful sign-in (spec §3 firstLogin). */
+    /** True until the first successful sign-in (spec identity-and-account §3 firstLogin). */
     firstLogin: boolean('first_login').notNull().default(true),
     firstDepositDate: timestamp('first_deposit_date', { withTimezone: true }),
     lastActivityDate: timestamp('last_activity_date', { withTimezone: true }),
-    /** The multibrand account is suspended (spec §6): payout restricted, no deposits. */
+    /** The multibrand account is suspended (spec identity-and-account §6): payout restricted, no deposits. */
     multibrandSuspended: boolean('multibrand_suspended').notNull().default(false),
     /** Status TIMEOUT ends here; status SELF_EXCLUDED ends at exclusion_until, or never when it is null. */
     timeoutUntil: timestamp('timeout_until', { withTimezone: true }),

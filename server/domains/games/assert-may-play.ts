@@ -3,10 +3,10 @@ import { playGuard, type PlayLobby } from '@/lib/games/play-guard';
 import type { Database } from '@/server/db/database';
 import { getAccessContext } from '@/server/domains/identity';
 import { ApiError } from '@/server/http/errors';
-import type { SessionPlayer } from '@/server/http/session';
+import type { SessionPlayer } from '@/server/identity/session-player';
 
 /**
- * The game page guards again at the platform (spec §2): payout risk, multibrand suspension or no access to
+ * The game page guards again at the platform (spec games-wallet-bonuses §2): payout risk, multibrand suspension or no access to
  * the game's product refuse a real-money launch with error.game.access.denied. Returns the player's row data.
  */
 export async function assertMayPlay(db: Database, player: SessionPlayer, lobby: PlayLobby): Promise<{ countryCode: string | null }> {

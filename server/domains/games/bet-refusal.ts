@@ -16,7 +16,7 @@ export interface BettingPlayer {
 
 export type BetRefusal = 'error.seamless.player.excluded' | 'error.seamless.player.timeout' | 'error.seamless.access.denied';
 
-/** The product flag a session's vertical needs (seamless_bet's CASE in migration 0010_virtual_sports). */
+/** The product flag a session's vertical needs (seamless_bet's CASE in server/db/functions/seamless_bet.sql). */
 const VERTICAL_ACCESS: Readonly<Record<GameSessionVertical, (player: BettingPlayer) => boolean>> = {
   CASINO: (player) => player.casino,
   LIVE_CASINO: (player) => player.liveCasino,

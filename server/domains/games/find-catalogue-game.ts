@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Game } from '@/lib/content/types';
+import type { Game } from '@/lib/content/types/games';
 import type { LobbyPageType } from '@/lib/games/lobby-page-type';
 import { getGamesByIds } from '@/server/content/get-games-by-ids';
 import { ValidationError } from '@/server/http/errors';

@@ -6,7 +6,7 @@ import { parseLocale } from '@/lib/markets/locales';
 import { getGameBySlugInAnyLobby } from '@/server/content/get-game-by-slug';
 import { isGameHiddenInMarket } from '@/server/content/game-visibility';
 import type { Database } from '@/server/db/database';
-import type { SessionPlayer } from '@/server/http/session';
+import type { SessionPlayer } from '@/server/identity/session-player';
 import { assertMayPlay } from './assert-may-play';
 import { toLaunchGameDetail } from './launch-game-detail';
 
@@ -18,7 +18,7 @@ export interface GetGameDetailInput {
 }
 
 /**
- * The game-detail call (spec §3, §7): the game by slug in any lobby, or `gameDetail: null` when it does not
+ * The game-detail call (spec games-wallet-bonuses §3, §7): the game by slug in any lobby, or `gameDetail: null` when it does not
  * exist or is hidden in the locale's market (the site then shows 'No game data returned'). The real variant
  * applies the play guards first.
  */

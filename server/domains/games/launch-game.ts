@@ -8,7 +8,7 @@ import { players } from '@/server/db/schema';
 import type { ProviderAnswer, ProviderCallInput } from '@/server/adapters/games/game-provider-client';
 import { GAME_CODE_FIELD } from '@/server/adapters/games/provider-fields';
 import { ApiError } from '@/server/http/errors';
-import type { SessionPlayer } from '@/server/http/session';
+import type { SessionPlayer } from '@/server/identity/session-player';
 import type { LobbyPageType } from '@/lib/games/lobby-page-type';
 import { assertMayPlay } from './assert-may-play';
 import type { OpenGameSessionInput, OpenedGameSession } from './open-game-session';
@@ -33,7 +33,7 @@ export interface LaunchGameInput {
 }
 
 /**
- * One game launch (spec §7): finds the catalogue game, checks the request names it, applies the play guards
+ * One game launch (spec games-wallet-bonuses §7): finds the catalogue game, checks the request names it, applies the play guards
  * and opens a game session for real play, then asks the provider. The answer carries the provider's credential
  * (ticket, token or sessionId) and a game URL.
  */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gt, isNull, max } from 'drizzle-orm';
-import type { Game } from '@/lib/content/types';
+import type { Game } from '@/lib/content/types/games';
 import type { LobbyPageType } from '@/lib/games/lobby-page-type';
 import type { Database } from '@/server/db/database';
 import { gameSessions, gameTransactions } from '@/server/db/schema';

@@ -19,7 +19,7 @@ export interface RecordedRecentGame {
 }
 
 /**
- * Marks a game as just played by the player (spec §3 "recent games"): one row per (player, lobby, game) whose
+ * Marks a game as just played by the player (spec games-wallet-bonuses §3 "recent games"): one row per (player, lobby, game) whose
  * time moves forward, and only the newest 30 per lobby are kept. Called by the real-money launch and by
  * POST /player/games/recent. A gameId that is not a published game of that lobby is a 400 field error.
  */

@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
-import { gameSessions, ledgerAccounts, type GameSessionRow, type GameTransactionKind, type GameTransactionRow } from '@/server/db/schema';
+import { gameSessions, ledgerAccounts, type GameSessionRow, type GameTransactionKind } from '@/server/db/schema';
 import type { SeamlessTransactionAnswer } from '@/lib/games/seamless-schemas';
 import { opaqueReferenceOf, sqlStateOf, withLedgerRetry } from '@/server/domains/ledger';
 import { ApiError } from '@/server/http/errors';
 import { SESSION_TOUCH_GRANULARITY_MS, sessionExpiry } from './game-session-policy';
 import { hashGameSessionToken } from './game-session-token';
-import { seamlessRefusalOf, type SeamlessCallResult } from './seamless-sql';
+import { seamlessRefusalOf, type SeamlessCallResult, type StoredTransaction } from './seamless-sql';
 
 // Building blocks shared by the seamless-wallet operations (one operation per file beside this one).
 
@@ -34,9 +34,6 @@ export async function readMainBalance(db: Database, playerId: number, currency: 
     .limit(1);
   return row?.balance ?? 0n;
 }
-
-/** What a duplicate check needs of a stored transaction. */
-export type StoredTransaction = Pick<GameTransactionRow, 'kind' | 'requestHash' | 'playerId' | 'response'>;
 
 /**
  * A repeated transaction id: the original answer when it is the same call by the same player, a tombstone

@@ -11,7 +11,7 @@ import { callSeamlessRollback, runSeamlessStatement } from './seamless-sql';
  * A rollback: reverses the named bet (BET_VOID: GAME → MAIN) or win (WIN_VOID: MAIN → GAME) once, accepted after
  * the session expired. An id never seen leaves a TOMBSTONE so a late bet with it is refused; rolling back an
  * already voided id moves nothing and answers the current balance. A win rollback the balance cannot cover is
- * refused like a bet (insufficient funds). One round trip: seamless_rollback (migration seamless_rollback_function).
+ * refused like a bet (insufficient funds). One round trip: seamless_rollback (server/db/functions/seamless_rollback.sql).
  */
 export async function seamlessRollback(db: Database, provider: string, body: RollbackBody): Promise<SeamlessTransactionAnswer> {
   const requestHash = seamlessRequestHash('rollback', { roundId: body.roundId, originalTransactionId: body.originalTransactionId });

@@ -1,14 +1,16 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
+import type { GameTransactionRow } from '@/server/db/schema';
 import type { SeamlessTransactionAnswer } from '@/lib/games/seamless-schemas';
 import { isBalanceOutOfRange, recordPostings, sqlStateOf, type StoredResult, toResult, withLedgerRetry } from '@/server/domains/ledger';
 import { ApiError, type ErrorCode } from '@/server/http/errors';
-import type { StoredTransaction } from './seamless-context';
 
-// The seamless_bet / seamless_win / seamless_rollback functions (migrations seamless_functions and
-// seamless_rollback_function): a bet, a win or a rollback in one round trip,
-// as named prepared statements like ledger_post's.
+// The seamless_bet / seamless_win / seamless_rollback functions (server/db/functions/seamless_*.sql): a bet, a win
+// or a rollback in one round trip, as named prepared statements like ledger_post's.
+
+/** What a duplicate check needs of a stored transaction (the functions answer it as `existing`). */
+export type StoredTransaction = Pick<GameTransactionRow, 'kind' | 'requestHash' | 'playerId' | 'response'>;
 
 /** What the functions answer: a duplicate to judge, a fresh answer (with the ledger result), or a passed check. */
 export interface SeamlessCallResult {

@@ -10,7 +10,7 @@ import { callSeamlessWin, runSeamlessStatement } from './seamless-sql';
 /**
  * A win: the provider's GAME account → MAIN (type WIN). Accepted after the session expired and whatever the
  * player's state now (it settles a bet already placed); it needs the player's open round. A zero win (a lost
- * round) is recorded without a ledger operation. One round trip: seamless_win (migration seamless_functions).
+ * round) is recorded without a ledger operation. One round trip: seamless_win (server/db/functions/seamless_win.sql).
  */
 export async function seamlessWin(db: Database, provider: string, body: WinBody): Promise<SeamlessTransactionAnswer> {
   const requestHash = seamlessRequestHash('win', { roundId: body.roundId, gameId: body.gameId, amount: body.amount, betTransactionId: body.betTransactionId });

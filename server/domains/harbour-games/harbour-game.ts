@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Game } from '@/lib/content/types';
+import type { Game } from '@/lib/content/types/games';
 import { engineForGameType, type EngineKind } from '@/lib/games/engines';
 import { getGamesByIds } from '@/server/content/get-games-by-ids';
 import { ApiError } from '@/server/http/errors';

@@ -4,7 +4,7 @@ import { computeAccess } from '@/lib/identity/access';
 import type { AccessContext } from '@/lib/identity/schemas';
 import type { Database } from '@/server/db/database';
 import { players } from '@/server/db/schema';
-import type { SessionPlayer } from '@/server/http/session';
+import type { SessionPlayer } from '@/server/identity/session-player';
 import { currentTermsVersion } from './current-terms-version';
 
 /** The gating flags and terms state for the caller; anonymous callers get the spec's defaults. */
@@ -21,7 +21,7 @@ export async function getAccessContext(db: Database, session: SessionPlayer | nu
     languageCode: row?.languageCode ?? null,
     termsAndConditionsAcceptedVersion: accepted,
     termsVersion,
-    // Spec §2/§9: only the version number is compared.
+    // Spec identity-and-account §2/§9: only the version number is compared.
     termsUpdateRequired: row !== undefined && termsVersion !== null && (accepted ?? 0) < termsVersion,
   };
 }

@@ -15,7 +15,7 @@ export const RESET_KEY_TTL_MS = 15 * 60_000;
 export type PinEvent = 'SENT' | 'SEND_FAILED' | 'VERIFIED' | 'VERIFY_FAILED';
 
 /**
- * Spec §4: UNINITIALIZE → SUCESS_SEND | FAIL_SEND → SUCCESS_VERIFY | FAIL_VERIFY. A failed send may be retried;
+ * Spec identity-and-account §4: UNINITIALIZE → SUCESS_SEND | FAIL_SEND → SUCCESS_VERIFY | FAIL_VERIFY. A failed send may be retried;
  * a failed verification may be retried while attempts remain; a verified code is final. Null = not allowed.
  */
 export function nextPinStatus(current: PinCodeStatus, event: PinEvent): PinCodeStatus | null {

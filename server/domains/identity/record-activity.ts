@@ -4,7 +4,7 @@ import type { ActivityCheck } from '@/lib/identity/schemas';
 import type { Database } from '@/server/db/database';
 import { players } from '@/server/db/schema';
 
-/** Spec §9: the session-activity timer base is 1800 seconds; idle that long, the player is signed out. */
+/** Spec identity-and-account §9: the session-activity timer base is 1800 seconds; idle that long, the player is signed out. */
 export const IDLE_TIMEOUT_SECONDS = 1800;
 
 /**

@@ -30,7 +30,7 @@ function cpfDuplicate(cpf: string): ApiError {
 }
 
 /**
- * Step 1 of sign-up (spec §3 "Registration payload"): a PRE_REGISTERED player and a registration token. The
+ * Step 1 of sign-up (spec identity-and-account §3 "Registration payload"): a PRE_REGISTERED player and a registration token. The
  * profile update (PUT) and a verified phone or e-mail complete it (completeRegistrationIfReady).
  */
 export async function registerPlayer(db: Database, { body, countries }: RegisterPlayerInput): Promise<RegistrationResponse> {

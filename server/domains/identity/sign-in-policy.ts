@@ -34,7 +34,7 @@ export function daysLeft(until: Date, now: Date): number {
 }
 
 /**
- * Spec §8 sign-in catalogue, decided after the password matched. A timeout or exclusion whose end has passed no
+ * Spec identity-and-account §8 sign-in catalogue, decided after the password matched. A timeout or exclusion whose end has passed no
  * longer refuses. PRE_REGISTERED players have not finished sign-up: they answer like an unknown account.
  */
 export function signInRefusal(account: SignInAccount, now: Date): SignInRefusal | null {

@@ -16,7 +16,7 @@ function attemptsExceeded(lockedUntil: Date, now: Date): ApiError {
 }
 
 /**
- * Spec §8 sign-in. Unknown e-mail and wrong password answer the same error.player.not.found and count towards the
+ * Spec identity-and-account §8 sign-in. Unknown e-mail and wrong password answer the same error.player.not.found and count towards the
  * same per-address lock; account-state refusals are only told to whoever knows the password.
  */
 export async function signIn(db: Database, input: { email: string; password: string; client: ClientInfo }): Promise<SignInResponse> {

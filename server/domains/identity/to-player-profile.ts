@@ -1,7 +1,7 @@
 import type { PlayerProfile } from '@/lib/identity/schemas';
 import type { PlayerRow } from '@/server/db/schema';
 
-/** The spec's player profile (§3) from a row; never the password hash or tokens. */
+/** The spec's player profile (identity-and-account §3) from a row; never the password hash or tokens. */
 export function toPlayerProfile(row: PlayerRow): PlayerProfile {
   return {
     playerId: row.playerId,

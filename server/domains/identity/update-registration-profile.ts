@@ -22,7 +22,7 @@ function underage(dateOfBirth: string): ApiError {
 }
 
 /**
- * Step 2 of sign-up (spec §3 "Profile update payload"), for the PRE_REGISTERED player the registration token
+ * Step 2 of sign-up (spec identity-and-account §3 "Profile update payload"), for the PRE_REGISTERED player the registration token
  * names: age (18+), an allowed country from an allowed location (the CDN's geo country), a valid phone, accepted terms (the current version is recorded).
  * A changed phone number must be verified again.
  */

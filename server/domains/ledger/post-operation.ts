@@ -44,7 +44,7 @@ export function toResult(stored: StoredResult): OperationResult {
   };
 }
 
-/** The ledger function's error codes (migration ledger_functions) as API errors. */
+/** The ledger function's error codes (server/db/functions/ledger_post.sql) as API errors. */
 function toApiError(error: unknown): unknown {
   switch (sqlStateOf(error)) {
     case 'LH402':

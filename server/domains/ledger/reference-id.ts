@@ -7,7 +7,7 @@ import { referenceKey } from './reference-key';
 // foreign-key reference decrypts to garbage and is refused, a 2^-64 chance aside).
 const PREFIX = 'txn_';
 const SHAPE = /^txn_([0-9a-f]{32})$/;
-/** The sequential form the seamless SQL functions still store in provider answers (migrations 0007, 0008, 0010). */
+/** The sequential form the seamless SQL functions still store in provider answers (server/db/functions/seamless_*.sql). */
 const SEQUENTIAL = /^txn_(\d{12})$/;
 
 function block(key: Buffer, input: Buffer, decrypt: boolean): Buffer {

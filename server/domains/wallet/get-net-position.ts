@@ -20,7 +20,7 @@ export interface NetPositionWinLoss {
   winLoss: number;
 }
 
-/** The player's net position and win/loss over a window (default: the last 24 hours, spec §9). */
+/** The player's net position and win/loss over a window (default: the last 24 hours, spec games-wallet-bonuses §9). */
 export async function getNetPositionWinLoss(db: Database, playerId: number, query: NetPositionQuery): Promise<NetPositionWinLoss> {
   const player = await loadWalletPlayer(db, playerId);
   const to = query.to ? new Date(query.to) : new Date();

@@ -6,7 +6,7 @@ import type { Wallet } from '@/lib/wallet/schemas';
 import { loadWalletPlayer } from './load-player';
 import { toJsonMinorUnits } from './minor-units';
 
-/** The player's balances in their currency (spec §3 "Wallet"); accounts not yet opened count as zero. */
+/** The player's balances in their currency (spec games-wallet-bonuses §3 "Wallet"); accounts not yet opened count as zero. */
 export async function getWallet(db: Database, playerId: number): Promise<Wallet> {
   const player = await loadWalletPlayer(db, playerId);
   const rows = await db

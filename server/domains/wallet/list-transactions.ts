@@ -11,7 +11,7 @@ import { gameNamesOfOperations } from './transaction-game-names';
 export const HISTORY_PURPOSES = ['MAIN', 'SPORTS', 'CASINO', 'LIVE_CASINO'] as const;
 
 /**
- * The player's postings, newest first, one page at `position` (spec §3 "Transaction", §9 page size). Bets, wins
+ * The player's postings, newest first, one page at `position` (spec games-wallet-bonuses §3 "Transaction", §9 page size). Bets, wins
  * and their voids carry `gameName` besides the spec's fields: the game they were played on.
  */
 export async function listTransactions(db: Database, playerId: number, query: GetTransactionsQuery): Promise<TransactionPage> {

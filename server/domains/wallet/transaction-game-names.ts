@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/database';
 import { gameSessions, gameTransactions } from '@/server/db/schema';
 import { getGamesByIds } from '@/server/content/get-games-by-ids';
 
-/** The ledger idempotency key of a seamless bet, win or rollback (migrations seamless_functions, seamless_rollback_function). */
+/** The ledger idempotency key of a seamless bet, win or rollback (server/db/functions/seamless_*.sql). */
 const SEAMLESS_KEY = /^seamless:([^:]+):(.+)$/s;
 
 /**

@@ -1,4 +1,4 @@
-// Spec §4 "Wallet operation result to status". Pure: shared by the deposit check and the withdrawal request.
+// Spec games-wallet-bonuses §4 "Wallet operation result to status". Pure: shared by the deposit check and the withdrawal request.
 
 export const WALLET_OPERATION_RESULTS = [
   'SUCCESS',

@@ -2,13 +2,13 @@ import 'server-only';
 import { and, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { gameTransactions, ledgerOperations, players } from '@/server/db/schema';
-import type { Game } from '@/lib/content/types';
+import type { Game } from '@/lib/content/types/games';
 import type { MarketCode } from '@/lib/markets/markets';
 import { anonymiseWinnerName, WINNERS_LIST_SIZE, type Winner } from '@/lib/wallet/winners';
 import { getGamesByIds } from '@/server/content/get-games-by-ids';
 import { toJsonMinorUnits } from './minor-units';
 
-/** The platform runs one site (spec §9: default siteId 1); another site has no winners here. */
+/** The platform runs one site (spec games-wallet-bonuses §9: default siteId 1); another site has no winners here. */
 export const THIS_SITE_ID = 1;
 // Read a few more than shown, so wins on games since removed from the catalogue, or restricted in the viewer's
 // market, do not shorten the list.
@@ -71,7 +71,7 @@ function toWinner(row: WinRow, game: Game): Winner {
 }
 
 /**
- * Attaches each win's game from the catalogue (spec §3 "Winner"). Wins of games no longer there are left out,
+ * Attaches each win's game from the catalogue (spec games-wallet-bonuses §3 "Winner"). Wins of games no longer there are left out,
  * and so are wins of games restricted in `market` (the catalogue's market filter, as in the lobbies).
  */
 export async function withGames(rows: readonly WinRow[], market?: MarketCode): Promise<Winner[]> {

@@ -8,7 +8,7 @@ import { toJsonMinorUnits } from './minor-units';
 
 export const WITHDRAWAL_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** The spec's shape of a pending withdrawal: category PAYMENT, type WITHDRAW (§3). */
+/** The spec's shape of a pending withdrawal: category PAYMENT, type WITHDRAW (games-wallet-bonuses §3). */
 export function toPendingWithdrawal(row: WithdrawalRow): PendingWithdrawal {
   return {
     pendingWithdrawalId: row.pendingWithdrawalId,

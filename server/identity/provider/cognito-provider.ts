@@ -17,7 +17,7 @@ const idTokenClaims = z.object({ sub: z.string(), email: z.string(), token_use: 
 // Every way Cognito says "not these credentials" (cognito-local answers InvalidPasswordException for a wrong one).
 const REFUSALS: ReadonlySet<string> = new Set(['NotAuthorizedException', 'UserNotFoundException', 'UserNotConfirmedException', 'InvalidPasswordException', 'PasswordResetRequiredException']);
 
-// ConfirmForgotPassword's refusals, as the platform's reset outcomes (spec §8 "Reset password" codes).
+// ConfirmForgotPassword's refusals, as the platform's reset outcomes (spec identity-and-account §8 "Reset password" codes).
 const RESET_OUTCOMES: Readonly<Record<string, ProviderResetOutcome>> = {
   CodeMismatchException: 'code_invalid',
   ExpiredCodeException: 'code_expired',

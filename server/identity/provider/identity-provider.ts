@@ -13,7 +13,7 @@ export interface ProviderIdentity {
 export type ProviderResetOutcome = 'ok' | 'code_invalid' | 'code_expired' | 'max_attempts' | 'password_invalid';
 
 /**
- * The identity service behind sign-in and sign-up (spec §4 "signs out of the identity service"). The platform's
+ * The identity service behind sign-in and sign-up (spec identity-and-account §4 "signs out of the identity service"). The platform's
  * own implementation checks scrypt hashes; the Cognito one asks an Amazon Cognito user pool. Either way the
  * platform then opens its own session and signs its own token, so claims, cookies and revocation are the same.
  */

@@ -1,5 +1,5 @@
-import { STATIC_PAGE_SLUGS } from '@/lib/content/documents';
-import type { Game, LobbyType } from '@/lib/content/types';
+import { STATIC_PAGE_SLUGS } from '@/lib/content/documents/pages';
+import type { Game, LobbyType } from '@/lib/content/types/games';
 import { MARKET_CODES } from '@/lib/markets/markets';
 import { setContentSourceForTests } from '@/server/content/get-content-source';
 import { getBanners } from '@/server/content/get-banners';

@@ -78,7 +78,7 @@ describe('sandbox provider server refusals', () => {
   });
 });
 
-describe('provider endpoints and proxies (spec §7 proxy country lists)', () => {
+describe('provider endpoints and proxies (spec games-wallet-bonuses §7 proxy country lists)', () => {
   const config = parseGameProviderEnv({
     GAME_PROVIDER_RELAX_URL: 'https://api.relax.example/v1/',
     GAME_PROVIDER_RELAX_API_KEY: 'relax-secret',

@@ -10,7 +10,7 @@ import { useTestDatabase } from '../support/setup';
 import { insertPlayer } from '../support/players';
 import { callSeamless, CASINO_GAME, fund, LIVE_GAME, openSession, PROVIDER, txId, VIRTUAL_GAME } from './support';
 
-// seamless_bet / seamless_win / seamless_rollback (migrations seamless_functions, seamless_rollback_function) restate two TS rules in SQL for the one-round-trip
+// seamless_bet / seamless_win / seamless_rollback (server/db/functions/seamless_*.sql) restate two TS rules in SQL for the one-round-trip
 // path: the player gates (betRefusal) and the ledger's request hash. These tests pin each pair together.
 
 const database = useTestDatabase();

@@ -33,7 +33,7 @@ beforeEach(() => {
 
 const props = { slug: 'amber-reef', locale: 'en-UN', language: 'en', market: 'UN', lobby: 'casino', name: 'Amber Reef', providerTitle: 'ELK Studios', route: 'play' } as const;
 
-describe('GameLauncher (spec §4 game launch states)', () => {
+describe('GameLauncher (spec games-wallet-bonuses §4 game launch states)', () => {
   afterEach(() => window.sessionStorage.clear());
 
   const homeUrlOfFrame = async () => new URL(screen.getByTestId('game-frame').getAttribute('src')!, 'http://localhost').searchParams.get('homeurl');
@@ -106,7 +106,7 @@ describe('GameLauncher (spec §4 game launch states)', () => {
   });
 });
 
-describe('site header store (spec §3)', () => {
+describe('site header store (spec games-wallet-bonuses §3)', () => {
   it('full screen hides the header and back', () => {
     const store = useSiteHeaderStore.getState();
     store.setGame({ gameTitle: 'G', gameId: 'g', providerTitle: 'P' });

@@ -13,7 +13,7 @@ describe('isExcludedFromBonusWagering', () => {
     expect(isExcludedFromBonusWagering(game)).toBe(expected);
   });
 
-  it('names PG Soft (spec §5) by its sub-provider id', () => {
+  it('names PG Soft (spec games-wallet-bonuses §5) by its sub-provider id', () => {
     expect(BONUS_EXCLUDED_SUB_PROVIDERS).toEqual(['pgsoft']);
   });
 });

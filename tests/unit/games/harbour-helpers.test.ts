@@ -1,4 +1,4 @@
-import type { BetLimit } from '@/lib/content/types';
+import type { BetLimit } from '@/lib/content/types/games';
 import { gameErrorMessageKey, HARBOUR_GAME_ERROR_STATUS, seamlessToGameError } from '@/lib/games/harbour/error-codes';
 import { formatSessionTime, netPosition, remainingRoundDelay, SLOT_MIN_ROUND_MS } from '@/lib/games/harbour/play-clock';
 import { betLimitFor, defaultStake, engineAcceptsStake, isAllowedStake, stakeLadder } from '@/lib/games/harbour/stakes';

@@ -8,7 +8,7 @@ const signedIn = (flags: Partial<AccessFlags> = {}) => ({ hasSession: async () =
 const next = (locale = 'en-UN') => ({ kind: 'next', locale });
 const to = (location: string) => ({ kind: 'redirect', location, status: 307 });
 
-describe('game page guards in the gate (spec §2)', () => {
+describe('game page guards in the gate (spec games-wallet-bonuses §2)', () => {
   it('sends a visitor from live play to the live casino page, and lets visitors demo casino games', async () => {
     expect(await run({ pathname: '/fi-FI/live-casino-online/play/evolution/boardwalk-caribbean-stud' })).toEqual(to('/fi-FI/live-casino-online'));
     expect(await run({ pathname: '/fi-FI/online-casino/play/elk/amber-reef' })).toEqual(next('fi-FI'));

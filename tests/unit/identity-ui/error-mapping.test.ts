@@ -11,7 +11,7 @@ import { shouldForceLogout } from '@/lib/identity/ui-forced-logout';
 const api = (status: number, code: string, message = code, fieldErrors: PlatformApiError['fieldErrors'] = []) => new PlatformApiError(status, code, message, fieldErrors);
 const fieldError = (field: string) => ({ objectName: 'registration', field, rejectedValue: 'x', status: 400, message: 'bad', code: 'invalid_format' });
 
-describe('sign-up error catalogue (spec §5, §8)', () => {
+describe('sign-up error catalogue (spec identity-and-account §5, §8)', () => {
   it.each([
     ['network error', new TypeError('Failed to fetch'), { kind: 'form', code: 'error.country.blocked' }],
     ['response-less Network Error', new Error('Network Error'), { kind: 'form', code: 'error.country.blocked' }],
@@ -39,7 +39,7 @@ describe('verification code errors', () => {
   });
 });
 
-describe('sign-in error catalogue (spec §8)', () => {
+describe('sign-in error catalogue (spec identity-and-account §8)', () => {
   it.each([
     ['error.player.not.found', { key: 'error.unauthorized' }],
     ['error.sign.in.attempt.count.exceeded', { key: 'error.maxAttempt' }],
@@ -64,7 +64,7 @@ describe('sign-in error catalogue (spec §8)', () => {
   });
 });
 
-describe('password reset errors (spec §8)', () => {
+describe('password reset errors (spec identity-and-account §8)', () => {
   it('puts backend errors on the form, code errors on the field, and max attempts in the popup', () => {
     expect(mapResetError(api(429, 'sms.max.attempts.reached'))).toEqual({ kind: 'maxAttempts' });
     expect(mapResetError(api(400, 'sms.code.invalid'))).toEqual({ kind: 'field', field: 'code', key: 'sms.code.invalid' });
@@ -76,7 +76,7 @@ describe('password reset errors (spec §8)', () => {
   });
 });
 
-describe('forced logout (spec §6)', () => {
+describe('forced logout (spec identity-and-account §6)', () => {
   it('a 401 or 403 forces logout unless the call is a sign-in, sign-up or reset form call', () => {
     expect(shouldForceLogout(api(401, 'error.unauthorized'))).toBe(true);
     expect(shouldForceLogout(api(403, 'error.forbidden'))).toBe(true);

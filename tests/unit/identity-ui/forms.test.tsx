@@ -12,7 +12,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () =
 // Rendering with React Query and next-intl takes a few seconds when the 2 cores are busy (full suite, builds).
 jest.setTimeout(20_000);
 
-describe('field states (spec §5): colour and icon', () => {
+describe('field states (spec identity-and-account §5): colour and icon', () => {
   it.each([
     ['untouched', 0, 0],
     ['touched-error', 1, 0],

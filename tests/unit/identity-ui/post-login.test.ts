@@ -1,6 +1,6 @@
 import { localizedPath, loginLinkReturnPath, mustAcceptTerms, postLoginPath, termsGuardApplies } from '@/lib/identity/ui-post-login';
 
-describe('after sign-in (spec §2)', () => {
+describe('after sign-in (spec identity-and-account §2)', () => {
   it('goes to the requested redirect, kept as the gate wrote it (with its locale)', () => {
     expect(postLoginPath({ locale: 'en-UN', redirect: '/en-UN/my-account?tab=1', termsVersionIncreased: false })).toBe('/en-UN/my-account?tab=1');
   });
@@ -25,7 +25,7 @@ describe('after sign-in (spec §2)', () => {
   });
 });
 
-describe('terms guard (spec §2, §9)', () => {
+describe('terms guard (spec identity-and-account §2, §9)', () => {
   it('does not apply on the locale home, /my-account paths or the acceptance page', () => {
     expect(termsGuardApplies('/')).toBe(false);
     expect(termsGuardApplies('')).toBe(false);

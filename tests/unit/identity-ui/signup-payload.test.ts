@@ -10,7 +10,7 @@ import { countriesForSignup } from '@/lib/markets';
 const details: DetailsForm = { firstName: ' Aino ', lastName: 'Virtanen', email: 'Aino@Example.com ', password: 'Harbour-2026', dateOfBirth: '1990-02-28' };
 const contact: ContactForm = { countryCode: 'FI', phonePrefix: '358', phoneNumber: '40 123-4567', postCode: ' 00100 ', cpf: '', termsAndConditions: true };
 
-describe('sign-up payload mapping (spec §3)', () => {
+describe('sign-up payload mapping (spec identity-and-account §3)', () => {
   it('registration: names trimmed, e-mail lower-cased, phone as prefix plus digits, entry keys sent along', () => {
     const body = toRegistrationPayload(details, contact, { bonusCode: 'WELCOME50', affId: 'aff-7', appsflyerToken: 'af-token' }, { sendBonusCode: true });
     expect(body).toEqual({

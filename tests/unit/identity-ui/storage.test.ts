@@ -3,7 +3,7 @@ import { useAuthStore } from '@/lib/identity/ui-auth-store';
 import { signOutEverywhere } from '@/lib/identity/ui-session';
 import { readAuthorization, writeAuthorization } from '@/lib/identity/ui-storage';
 
-describe('sign-out clears exactly the identity state (spec §4)', () => {
+describe('sign-out clears exactly the identity state (spec identity-and-account §4)', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

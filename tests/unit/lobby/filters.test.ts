@@ -1,5 +1,5 @@
 import { filterSearch, filterableProviders, isFiltered, parseLobbyFilter, withoutProviderHref } from '@/lib/lobby/filters';
-import type { Provider } from '@/lib/content/types';
+import type { Provider } from '@/lib/content/types/categories';
 
 const provider = (id: string, isAggregators = false): Provider => ({ id, title: id, isAggregators, imageUrl: null, type: 'both' });
 
@@ -52,7 +52,7 @@ describe('isFiltered and filterSearch', () => {
   });
 });
 
-describe('filterableProviders (spec §2)', () => {
+describe('filterableProviders (spec games-wallet-bonuses §2)', () => {
   const all = [provider('evolution'), provider('relax'), provider('pariplay', true), provider('softswiss', true), provider('creedroomz'), provider('netent')];
 
   it('casino: leaves out relax and every aggregator', () => {

@@ -1,5 +1,5 @@
 import { betLimitForMarket, formatBetLimit, formatRtp, marketCurrency, seatsLeft } from '@/lib/lobby/format';
-import type { BetLimit } from '@/lib/content/types';
+import type { BetLimit } from '@/lib/content/types/games';
 
 describe('formatRtp', () => {
   it.each([

@@ -1,4 +1,5 @@
-import type { CategoryGrid, DeviceType, TileSize } from '@/lib/content/types';
+import type { CategoryGrid } from '@/lib/content/types/categories';
+import type { DeviceType, TileSize } from '@/lib/content/types/games';
 import { fitTileSize, gridColumns, layoutTiles, stripRows, tileSizeFor, tileSpan } from '@/lib/lobby/grid';
 
 const sizes = (desktop: TileSize = '1x', tablet: TileSize = '1x', mobile: TileSize = '1x'): Record<DeviceType, TileSize> => ({ desktop, tablet, mobile });

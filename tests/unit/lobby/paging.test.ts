@@ -1,6 +1,6 @@
 import { MAX_PAGE, MOBILE_STRIP_SIZE, nextPage, pageChunks, pageSize, parsePage } from '@/lib/lobby/paging';
 
-describe('pageSize (spec §2)', () => {
+describe('pageSize (spec games-wallet-bonuses §2)', () => {
   it('casino: 15 on mobile, 30 on desktop and tablet', () => {
     expect(pageSize('casino', 'mobile')).toBe(15);
     expect(pageSize('casino', 'desktop')).toBe(30);

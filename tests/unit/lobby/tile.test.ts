@@ -1,4 +1,5 @@
-import type { Game, ImageSet } from '@/lib/content/types';
+import type { Game } from '@/lib/content/types/games';
+import type { ImageSet } from '@/lib/content/types/shared';
 import { toTileGame } from '@/lib/lobby/tile';
 
 const only2x = ({ url2x, width, height }: ImageSet) => ({ url2x, width, height });

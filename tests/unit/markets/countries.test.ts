@@ -110,7 +110,7 @@ describe('getCountry', () => {
 describe('countriesForSignup', () => {
   const codes = (list: ReadonlyArray<{ code: string }>) => list.map((c) => c.code);
 
-  it('hides BG, CH and PL in the Global market in English (spec §5)', () => {
+  it('hides BG, CH and PL in the Global market in English (spec identity-and-account §5)', () => {
     const list = codes(countriesForSignup('UN', 'en'));
     expect(list).not.toContain('BG');
     expect(list).not.toContain('CH');

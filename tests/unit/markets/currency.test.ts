@@ -10,7 +10,7 @@ import {
   type CurrencyCode,
 } from '@/lib/markets';
 
-describe('formatMoney: each currency (spec §9)', () => {
+describe('formatMoney: each currency (spec games-wallet-bonuses §9)', () => {
   it.each([
     ['EUR', '€1,234.56'],
     ['BRL', 'R$1,234.56'],

@@ -34,7 +34,7 @@ describe('BCP47_BY_LANGUAGE', () => {
 });
 
 describe('mapCafToFr', () => {
-  it('maps caf to fr (spec §5)', () => expect(mapCafToFr('caf')).toBe('fr'));
+  it('maps caf to fr (spec identity-and-account §5)', () => expect(mapCafToFr('caf')).toBe('fr'));
 
   it('keeps every other language as is', () => {
     for (const code of LANGUAGE_CODES.filter((c) => c !== 'caf')) expect(mapCafToFr(code)).toBe(code);

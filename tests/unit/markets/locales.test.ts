@@ -15,7 +15,7 @@ import {
   switchLocalePath,
 } from '@/lib/markets';
 
-describe('defaults (spec §9)', () => {
+describe('defaults (spec identity-and-account §9)', () => {
   it('are the spec values', () => {
     expect(DEFAULT_LOCALE).toBe('en-UN');
     expect(DEFAULT_MARKET).toBe('UN');
@@ -123,7 +123,7 @@ describe('switchLocalePath', () => {
   });
 });
 
-describe('gameLaunchLanguage (spec §9)', () => {
+describe('gameLaunchLanguage (spec games-wallet-bonuses §9)', () => {
   it.each([
     ['JP', 'ja', 'ja_JP'],
     ['UN', 'ja', 'ja_JP'],

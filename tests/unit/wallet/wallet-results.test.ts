@@ -1,6 +1,6 @@
 import { walletFlowStatusOf } from '@/server/domains/wallet/wallet-results';
 
-describe('walletFlowStatusOf (spec §4 table)', () => {
+describe('walletFlowStatusOf (spec games-wallet-bonuses §4 table)', () => {
   it.each([
     ['NOT_ENOUGH_FUNDS', 'ERROR'],
     ['EXCEEDS_KYC_LIMIT', 'ERROR'],

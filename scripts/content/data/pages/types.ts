@@ -1,4 +1,5 @@
-import type { LocalizedString, StaticPageSlug } from '../../../../lib/content/documents';
+import type { StaticPageSlug } from '../../../../lib/content/documents/pages';
+import type { LocalizedString } from '../../../../lib/content/documents/primitives';
 
 export interface PageText {
   slug: StaticPageSlug;

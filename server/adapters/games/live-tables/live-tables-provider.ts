@@ -1,4 +1,4 @@
-/** One table as a live provider reports it (spec §7 "GET live provider tables … with partnerid and providerKind"). */
+/** One table as a live provider reports it (spec games-wallet-bonuses §7 "GET live provider tables … with partnerid and providerKind"). */
 export interface LiveTable {
   tableId: string;
   /** Seats at the table; null for tables without seats (game shows, roulette). */
@@ -8,7 +8,7 @@ export interface LiveTable {
 }
 
 export interface LiveTablesRequest {
-  /** Partner code (spec §9: 653). */
+  /** Partner code (spec games-wallet-bonuses §9: 653). */
   partnerId: string;
   /** The live provider, e.g. `evolution`. */
   providerKind: string;

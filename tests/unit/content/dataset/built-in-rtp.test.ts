@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { contentDocumentSchema, type ContentDocument } from '@/lib/content/documents';
-import type { GameType } from '@/lib/content/types';
+import { contentDocumentSchema, type ContentDocument } from '@/lib/content/documents/content-document';
+import type { GameType } from '@/lib/content/types/games';
 import { engineForGameType } from '@/lib/games/engines';
 import { toPercent } from '@/lib/games/engines/fraction';
 import { PAYLINES, REEL_COUNT, ROW_COUNT, slotTheoreticalRtp } from '@/lib/games/engines/harbour-slot';

@@ -2,11 +2,11 @@
 import { statSync } from 'node:fs';
 import {
   contentDocumentSchema,
-  imageFileName,
-  STATIC_PAGE_SLUGS,
   type ContentDocument,
   type DocumentOfType,
-} from '@/lib/content/documents';
+} from '@/lib/content/documents/content-document';
+import { imageFileName } from '@/lib/content/documents/images';
+import { STATIC_PAGE_SLUGS } from '@/lib/content/documents/pages';
 import { collectReferences, DATASET_FILE, readDatasetLines, readImageFiles } from './load-dataset';
 
 const lines = readDatasetLines();

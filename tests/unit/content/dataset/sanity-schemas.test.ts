@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { contentDocumentSchema } from '@/lib/content/documents';
+import { contentDocumentSchema } from '@/lib/content/documents/content-document';
 import { documentTypes, schemaTypes } from '@/sanity/schemas';
 
 const BUILT_IN = new Set(['string', 'text', 'number', 'boolean', 'date', 'datetime', 'slug', 'image', 'reference', 'array', 'object', 'block', 'url']);

@@ -1,5 +1,5 @@
 // A tiny content dataset in Sanity's export shape: enough documents to exercise every query's filters.
-import type { SanityImage } from '@/lib/content/documents';
+import type { SanityImage } from '@/lib/content/documents/images';
 
 const system = { _createdAt: '2026-01-01T00:00:00.000Z', _updatedAt: '2026-01-02T00:00:00.000Z', _rev: 'rev1' };
 const ref = (id: string, key?: string) => ({ ...(key ? { _key: key } : {}), _type: 'reference', _ref: id });

@@ -1,7 +1,7 @@
 import { parseBonusCode } from '@/lib/content/render/bonus-code';
 import { currencyForMarket, displayedLimit } from '@/lib/content/render/payment-limits';
 import { isInMarkets, isPromotionOffered, promotionPath, tagsOf, visiblePromotions } from '@/lib/content/render/promotion-visibility';
-import type { Promotion } from '@/lib/content/types';
+import type { Promotion } from '@/lib/content/types/promotions';
 
 function promotion(over: Partial<Promotion>): Promotion {
   return {

@@ -1,5 +1,5 @@
 import { groupBlocks, headingIds, needsTableOfContents, outlineOf, slugifyHeading } from '@/lib/content/render/rich-text-outline';
-import type { RichTextBlock } from '@/lib/content/types';
+import type { RichTextBlock } from '@/lib/content/types/shared';
 
 function block(key: string, text: string, style: RichTextBlock['style'] = 'normal', listItem: RichTextBlock['listItem'] = null): RichTextBlock {
   return { key, style, listItem, level: listItem ? 1 : null, children: [{ key: `${key}s`, text, marks: [], href: null }] };

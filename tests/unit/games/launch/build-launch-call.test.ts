@@ -31,7 +31,7 @@ const context = (provider: string, mode: 'fun' | 'real', extra: Partial<LaunchCo
 
 const ticketBody = (gameId: string, channel = 'desktop') => ({ gameId, channel, partner: 653, jurisdiction: 'MT' });
 
-describe('buildLaunchCall: the exact request per provider and money mode (spec §7)', () => {
+describe('buildLaunchCall: the exact request per provider and money mode (spec games-wallet-bonuses §7)', () => {
   it.each([
     ['elk', 'fun', { key: 'gameTicketDemo', method: 'POST', path: '/games/ticket/demo', body: ticketBody('casino-elk-game') }],
     ['elk', 'real', { key: 'gameTicket', method: 'POST', path: '/games/ticket', body: ticketBody('casino-elk-game') }],
@@ -129,7 +129,7 @@ describe('buildLaunchCall: the exact request per provider and money mode (spec �
   });
 });
 
-describe('buildGameDetailCall (spec §3 game detail request parameters)', () => {
+describe('buildGameDetailCall (spec games-wallet-bonuses §3 game detail request parameters)', () => {
   it('sends isDemo, countryCode, currency, language, slug, platform, ip, locale, playerCountryCode, enabled', () => {
     const input = { slug: 'book-of-tides', locale: 'fi-FI', language: 'fi', countryCode: 'FI', playerCountryCode: null, currency: 'EUR', channel: 'mobile' } as const;
     expect(buildGameDetailCall({ ...input, mode: 'fun' })).toEqual({

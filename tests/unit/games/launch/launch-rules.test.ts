@@ -7,7 +7,7 @@ import { LANGUAGE_CODES } from '@/lib/markets/languages';
 import { playGuard, playPathLobby } from '@/lib/games/play-guard';
 import type { AccessFlags } from '@/lib/identity/schemas';
 
-describe('launch language (spec §9)', () => {
+describe('launch language (spec games-wallet-bonuses §9)', () => {
   it.each([
     ['ja', 'code', 'ja_JP'],
     ['ja', 'locale', 'ja_JP'],
@@ -30,7 +30,7 @@ describe('launch language (spec §9)', () => {
   });
 });
 
-describe('proxy country lists (spec §7)', () => {
+describe('proxy country lists (spec games-wallet-bonuses §7)', () => {
   it('holds the spec lists', () => {
     expect(PROXY_COUNTRIES).toEqual({
       relax: ['SE', 'CA'],
@@ -58,7 +58,7 @@ describe('proxy country lists (spec §7)', () => {
   });
 });
 
-describe('launch links (spec §7)', () => {
+describe('launch links (spec games-wallet-bonuses §7)', () => {
   const params = { lang: 'en', channel: 'mobile', ticket: 'tk', moneymode: 'fun', gameid: 'casino-x', homeurl: 'https://site.example/en-UN/online-casino', fullscreen: true } as const;
 
   it('carries the ten parameters in the spec order', () => {
@@ -87,7 +87,7 @@ describe('launch links (spec §7)', () => {
   });
 });
 
-describe('game detail errors (spec §5, §8)', () => {
+describe('game detail errors (spec games-wallet-bonuses §5, §8)', () => {
   it('needs data', () => {
     expect(() => requireGameDetail({ data: { gameDetail: null, ipAddress: null } })).toThrow(NO_GAME_DATA);
   });
@@ -100,7 +100,7 @@ describe('game detail errors (spec §5, §8)', () => {
   });
 });
 
-describe('play guards (spec §2)', () => {
+describe('play guards (spec games-wallet-bonuses §2)', () => {
   const open: AccessFlags = { authorized: true, payoutRisk: false, multibrandSuspended: false, casino: true, liveCasino: true, virtualSports: true, sportsbook: true, deposit: true, bonuses: true, withdrawal: true };
 
   it.each([

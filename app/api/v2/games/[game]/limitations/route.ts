@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ game: string }> };
 
-/** Bonus limitation flag of a game for the signed-in player (spec §3 "Limitation flags", §7 v2). */
+/** Bonus limitation flag of a game for the signed-in player (spec games-wallet-bonuses §3 "Limitation flags", §7 v2). */
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { game } = await params;
   return withHandler({ objectName: 'gameLimitations', auth: 'required', rateLimit: { key: 'game-limitations', limit: 120, windowMs: 60_000 } }, async ({ db, player }) => {

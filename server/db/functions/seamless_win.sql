@@ -1,0 +1,92 @@
+-- A seamless-wallet win in one round trip (docs/seamless-wallet.md "Architecture"); accepted after the session
+-- expired, refused once the round is closed or its bet was rolled back.
+-- Like ledger_post, the seamless functions are one statement each: they run in the caller's transaction or
+-- autocommit alone. Each SQL command in a volatile plpgsql function takes a fresh snapshot, so the reads after the
+-- wallet lock see every twin committed while this call waited for it. A refusal raises, which undoes whatever the
+-- call wrote (the round a refused first bet opened). Error codes (mapped in server/domains/games/seamless-sql.ts):
+--   LHS01 session invalid, LHS02 session expired, LHP01 player excluded, LHP02 player timeout,
+--   LHP03 access denied, LHR01 round invalid, LHR02 round closed, LHT01 transaction rolled back,
+--   LHT02 conflict (a rollback of a rollback or of another player's transaction), LH402 insufficient funds,
+--   LHL01 the player has spend (loss) limits: check them in TS (p_mode 'check'/'post').
+-- A duplicate (provider, transaction id) is answered as {"existing": …} and judged in TS (replayedAnswer).
+-- The ledger request hash is built exactly as server/domains/ledger/request-hash.ts builds it for these two-leg
+-- operations (the GAME leg sorts before the PLAYER leg); tests/integration/games pins the two together.
+-- Current definition; see "Database functions" in docs/architecture.md for how to change it.
+
+CREATE OR REPLACE FUNCTION seamless_win(
+  p_provider text, p_token_hash text, p_transaction_id text, p_round_id text, p_game_id text, p_amount bigint,
+  p_bet_transaction_id text, p_request_hash text, p_game_account integer
+) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_session game_sessions%ROWTYPE;
+  v_main bigint;
+  v_existing record;
+  v_round record;
+  v_bet record;
+  v_result jsonb;
+  v_operation_id bigint;
+  v_balance bigint;
+  v_answer jsonb;
+BEGIN
+  SELECT * INTO v_session FROM game_sessions g WHERE g.token_hash = p_token_hash;
+  IF NOT FOUND OR v_session.provider <> p_provider THEN
+    RAISE EXCEPTION USING ERRCODE = 'LHS01', MESSAGE = 'unknown game session';
+  END IF;
+  SELECT a.balance INTO v_main FROM ledger_accounts a
+   WHERE a.owner_type = 'PLAYER' AND a.owner_id = v_session.player_id AND a.currency = v_session.currency AND a.purpose = 'MAIN'
+   FOR NO KEY UPDATE;
+  v_main := coalesce(v_main, 0);
+
+  SELECT t.kind, t.request_hash, t.player_id, t.response INTO v_existing
+    FROM game_transactions t WHERE t.provider = p_provider AND t.transaction_id = p_transaction_id;
+  IF FOUND THEN
+    RETURN jsonb_build_object('existing', jsonb_build_object('kind', v_existing.kind, 'requestHash', v_existing.request_hash,
+      'playerId', v_existing.player_id, 'response', v_existing.response), 'playerId', v_session.player_id);
+  END IF;
+
+  -- A win settles a round the player bet in (accepted after expiry); after endround no new win is accepted.
+  SELECT r.player_id, r.status INTO v_round FROM game_rounds r WHERE r.provider = p_provider AND r.round_id = p_round_id;
+  IF NOT FOUND OR v_round.player_id <> v_session.player_id THEN
+    RAISE EXCEPTION USING ERRCODE = 'LHR01', MESSAGE = 'not the player''s round';
+  END IF;
+  IF v_round.status = 'CLOSED' THEN
+    RAISE EXCEPTION USING ERRCODE = 'LHR02', MESSAGE = 'round closed';
+  END IF;
+  IF p_bet_transaction_id IS NOT NULL THEN
+    SELECT b.kind, b.player_id, b.round_id, b.rolled_back_at INTO v_bet
+      FROM game_transactions b WHERE b.provider = p_provider AND b.transaction_id = p_bet_transaction_id;
+    IF FOUND AND (v_bet.kind = 'TOMBSTONE' OR v_bet.rolled_back_at IS NOT NULL) THEN
+      RAISE EXCEPTION USING ERRCODE = 'LHT01', MESSAGE = 'the bet was rolled back';
+    END IF;
+    IF NOT FOUND OR v_bet.kind <> 'BET' OR v_bet.player_id <> v_session.player_id OR v_bet.round_id <> p_round_id THEN
+      RAISE EXCEPTION USING ERRCODE = 'LHR01', MESSAGE = 'not a bet of this round';
+    END IF;
+  END IF;
+
+  IF p_amount > 0 THEN
+    v_result := ledger_post('seamless:' || p_provider || ':' || p_transaction_id,
+      encode(sha256(convert_to(format('["WIN","%s","SUCCESS",%s,"%s",null,[["GAME",%s,"GAME","%s"],["PLAYER",%s,"MAIN","%s"]]]',
+        v_session.vertical, v_session.player_id, v_session.currency, p_game_account, -p_amount, v_session.player_id, p_amount), 'UTF8')), 'hex'),
+      'WIN', v_session.vertical, 'SUCCESS', v_session.player_id, v_session.currency,
+      jsonb_build_array(
+        jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', -p_amount),
+        jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', p_amount)),
+      NULL);
+    v_operation_id := (v_result ->> 'operationId')::bigint;
+    SELECT (leg ->> 'balanceAfter')::bigint INTO v_balance FROM jsonb_array_elements(v_result -> 'postings') leg
+     WHERE leg ->> 'ownerType' = 'PLAYER' AND (leg ->> 'ownerId')::integer = v_session.player_id AND leg ->> 'purpose' = 'MAIN';
+  ELSE
+    v_balance := v_main;
+  END IF;
+  v_answer := jsonb_build_object('balance', v_balance, 'currency', v_session.currency, 'transactionId', p_transaction_id,
+    'referenceId', CASE WHEN v_operation_id IS NULL THEN NULL ELSE 'txn_' || lpad(v_operation_id::text, 12, '0') END);
+
+  INSERT INTO game_transactions (provider, transaction_id, kind, request_hash, player_id, session_id, round_id, game_id,
+      currency, amount, operation_id, original_transaction_id, response, created_at)
+    VALUES (p_provider, p_transaction_id, 'WIN', p_request_hash, v_session.player_id, v_session.session_id, p_round_id, p_game_id,
+      v_session.currency, p_amount, v_operation_id, p_bet_transaction_id, v_answer, now());
+
+  RETURN jsonb_build_object('answer', v_answer, 'operation', v_result);
+END
+$$;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../../payments/methods';
+import { PAYMENT_METHODS } from '@/lib/payments/methods';
 import { imageSchema } from './images';
 import { currencyCodeSchema, key, localizedStringSchema, marketCodeSchema, minorUnits, referenceSchema, systemFields } from './primitives';
 

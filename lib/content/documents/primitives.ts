@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CURRENCY_CODES } from '../../markets/currency';
-import { LANGUAGE_CODES, type LanguageCode } from '../../markets/languages';
-import { MARKET_CODES } from '../../markets/markets';
+import { CURRENCY_CODES } from '@/lib/markets/currency';
+import { LANGUAGE_CODES, type LanguageCode } from '@/lib/markets/languages';
+import { MARKET_CODES } from '@/lib/markets/markets';
 
 // Building blocks every content document uses: system fields, localized text, slugs, references, portable text.
 

@@ -43,6 +43,7 @@ describe('parseEnv', () => {
       HCAPTCHA_VERIFY_URL: 'https://api.hcaptcha.com/siteverify',
       SITE_URL: 'http://localhost:3000',
       RATE_LIMIT_DISABLED: false,
+      CONTRACT_RESPONSE_CHECK: false,
       PASSWORD_HASH_CONCURRENCY: defaultHashConcurrency(availableParallelism(), 4),
       PASSWORD_HASH_MAX_WAIT_MS: 1500,
       PASSWORD_HASH_MAX_QUEUE: 16,

@@ -26,8 +26,6 @@ const NOT_YET_CONTRACTED = new Set<string>([
   '/v1/harbour-games/session',
   '/v1/pariplay/context/demo',
   '/v1/pariplay/context/real',
-  '/v1/payments/sandbox/callback',
-  '/v1/payments/sandbox/cashier/[reference]',
   '/v1/player',
   '/v1/player/access/context',
   '/v1/player/access/details',

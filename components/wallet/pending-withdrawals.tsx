@@ -7,7 +7,7 @@ import { PlatformApiError } from '@/lib/api/errors';
 import { toast } from '@/lib/ui/toast-store';
 import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
 import { walletApi } from '@/lib/wallet/ui-api';
-import type { PendingWithdrawalView } from '@/lib/wallet/ui-schemas';
+import type { PendingWithdrawal } from '@/lib/wallet/schemas';
 import { formatWalletMoney } from '@/lib/wallet/ui-money';
 
 /** The player's pending withdrawals, each cancellable in full (the money returns to the main balance). */
@@ -18,7 +18,7 @@ export function PendingWithdrawals() {
   const queryClient = useQueryClient();
   const pending = useQuery({ queryKey: WALLET_QUERY_KEYS.pending, queryFn: walletApi.pendingWithdrawals, staleTime: 0 });
   const cancel = useMutation({
-    mutationFn: (w: PendingWithdrawalView) => walletApi.cancelWithdrawal({ pendingWithdrawalId: w.pendingWithdrawalId, amount: w.amount, cancelByPlayer: true }),
+    mutationFn: (w: PendingWithdrawal) => walletApi.cancelWithdrawal({ pendingWithdrawalId: w.pendingWithdrawalId, amount: w.amount, cancelByPlayer: true }),
     onSuccess: () => toast({ kind: 'success', message: t('cancelled') }),
     onError: (error) => {
       const code = error instanceof PlatformApiError ? error.code : '';

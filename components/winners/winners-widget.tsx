@@ -6,18 +6,21 @@ import { useFormatter, useLocale, useNow, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CrownIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
-import { toPlatformApiError } from '@/lib/api/error-body';
+import { browserPlatformClient } from '@/lib/api/client';
 import type { MarketCode } from '@/lib/markets/markets';
-import { winnersAnswerSchema, type Winner } from '@/lib/wallet/winners';
+import { listLatestWinners, listTopWinners } from '@/lib/wallet/contracts';
+import type { Winner } from '@/lib/wallet/winners';
 import { formatWalletMoney } from '@/lib/wallet/ui-money';
 
 type Tab = 'latest' | 'top';
 
-async function fetchWinners(tab: Tab, currency: string, market: MarketCode) {
-  const query = new URLSearchParams({ siteId: '1', currency, market, ...(tab === 'top' ? { dateRange: 'WEEK' } : {}) });
-  const response = await fetch(`/api/v1/player/wallet/${tab === 'top' ? 'top' : 'latest'}-winners?${query}`, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw await toPlatformApiError(response);
-  return winnersAnswerSchema.parse(await response.json()).winners;
+async function fetchWinners(tab: Tab, currency: string, market: MarketCode): Promise<Winner[]> {
+  const client = browserPlatformClient();
+  const answer =
+    tab === 'top'
+      ? await client.request(listTopWinners, { query: { siteId: 1, currency, market, dateRange: 'WEEK' } })
+      : await client.request(listLatestWinners, { query: { siteId: 1, currency, market } });
+  return answer.winners;
 }
 
 function WinnerRow({ winner, currency, now }: { winner: Winner; currency: string; now: Date }) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameSchema } from '@/lib/content/game-schema';
 import { DEFAULT_MY_GAMES_LIMIT, LOBBY_PAGE_TYPES, MAX_MY_GAMES_LIMIT } from './lobby-page-type';
 
 /** A content id of a casino or live casino game (`casino-dune-bloom`, `live-boardwalk-bingo`). */
@@ -38,3 +39,10 @@ export type FavouriteGameBody = z.output<typeof favouriteGameBodySchema>;
 
 /** GET /player/wallet/lastPlayedGames[?limit=] (default 30). */
 export const lastPlayedGamesQuerySchema = z.strictObject({ limit: limitSchema });
+
+/** One entry of the lastPlayedGames answer: the game, its lobby, when the latest real-money bet on it was accepted. */
+export const lastPlayedGameSchema = z.object({ gameId: z.string(), lobbyPageType: lobbyPageTypeSchema, lastPlayedAt: z.iso.datetime({ offset: true }), game: gameSchema });
+export type LastPlayedGame = z.output<typeof lastPlayedGameSchema>;
+
+/** GET /player/wallet/lastPlayedGames: most recent first. */
+export const lastPlayedGamesAnswerSchema = z.object({ data: z.array(lastPlayedGameSchema) });

@@ -1,26 +1,20 @@
-import type { z } from 'zod';
-import { toPlatformApiError } from '@/lib/api/error-body';
+import { browserPlatformClient } from '@/lib/api/client';
+import { getDepositLimits, getSpendLimits, patchDepositLimit, patchSpendLimit } from './contracts';
 import type { LimitType } from './enums';
-import { patchLimitAnswerSchema, playerLimitsSchema, type PatchLimitBody } from './schemas';
+import type { PatchLimitBody } from './schemas';
 
-const PATHS: Record<LimitType, string> = { deposit: '/api/v1/player/deposit-limits', loss: '/api/v1/player/spend-limits' };
+const CONTRACTS = {
+  deposit: { get: getDepositLimits, patch: patchDepositLimit },
+  loss: { get: getSpendLimits, patch: patchSpendLimit },
+} as const;
 
-async function call<T extends z.ZodType>(schema: T, path: string, body?: PatchLimitBody): Promise<z.output<T>> {
-  const response = await fetch(path, {
-    method: body ? 'PATCH' : 'GET',
-    headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-    credentials: 'same-origin',
-    cache: 'no-store',
-  });
-  if (!response.ok) throw await toPlatformApiError(response);
-  return schema.parse(await response.json());
-}
-
-/** Browser calls to the limits endpoints on the site's own origin (session in the httpOnly cookie). */
+/**
+ * The gambling-limits page's calls, through the one client (lib/api/client.ts) and the limits' contracts (session
+ * in the httpOnly cookie; a refusal is a PlatformApiError). The client is made per call (tests replace `fetch`).
+ */
 export const limitsApi = {
-  get: (type: LimitType) => call(playerLimitsSchema, PATHS[type]),
-  patch: (type: LimitType, body: PatchLimitBody) => call(patchLimitAnswerSchema, PATHS[type], body),
+  get: (type: LimitType) => browserPlatformClient().request(CONTRACTS[type].get, {}),
+  patch: (type: LimitType, body: PatchLimitBody) => browserPlatformClient().request(CONTRACTS[type].patch, { body }),
 };
 
 export const LIMITS_QUERY_KEYS = {

@@ -1,9 +1,16 @@
-import { socketTokenSchema } from './live-events';
+import { createPlatformClient } from '@/lib/api/client';
+import { PlatformApiError } from '@/lib/api/errors';
+import { getSocketToken } from './contracts';
 
-/** GET /api/v1/player/wallet/socket-token: the token, null on 401 (no session: ignored), throws otherwise. */
+/**
+ * GET /api/v1/player/wallet/socket-token through the one client: the token, null on 401 (no session: ignored,
+ * games-wallet-bonuses §7 "Live connection"), a PlatformApiError otherwise.
+ */
 export async function fetchSocketToken(fetchImpl: typeof fetch = fetch): Promise<string | null> {
-  const response = await fetchImpl('/api/v1/player/wallet/socket-token', { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } });
-  if (response.status === 401) return null;
-  if (!response.ok) throw new Error(`socket token request failed with ${response.status}`);
-  return socketTokenSchema.parse(await response.json()).token;
+  try {
+    return (await createPlatformClient({ baseUrl: '/api', fetch: fetchImpl }).request(getSocketToken, {})).token;
+  } catch (error) {
+    if (error instanceof PlatformApiError && error.status === 401) return null;
+    throw error;
+  }
 }

@@ -1,46 +1,35 @@
-import { z } from 'zod';
-import { toPlatformApiError } from '@/lib/api/error-body';
-import { walletSchema, type DepositRequestBody, type WithdrawalCancellationBody, type WithdrawalRequestBody } from './schemas';
+import { browserPlatformClient } from '@/lib/api/client';
+import type { ContractInput } from '@/lib/api/contract';
 import {
-  depositAllowedAnswerSchema,
-  depositMethodsSchema,
-  depositRequestAnswerSchema,
-  netPositionSchema,
-  pendingWithdrawalSchema,
-  pendingWithdrawalsSchema,
-  recentMethodsSchema,
-  transactionPageSchema,
-  withdrawalRequestAnswerSchema,
-} from './ui-schemas';
+  cancelWithdrawal,
+  checkDepositAllowed,
+  getWallet,
+  getNetPositionWinLoss,
+  listDepositMethods,
+  listPendingWithdrawals,
+  listRecentDepositMethods,
+  listTransactions,
+  requestDeposit,
+  requestWithdrawal,
+} from './contracts';
+import type { DepositRequestBody, WithdrawalCancellationBody, WithdrawalRequestBody } from './schemas';
 
-const BASE = '/api/v1/player/wallet';
-
-type Call = { method?: 'GET' | 'POST'; query?: Record<string, string | undefined>; body?: unknown };
-
-/** Browser calls to the wallet endpoints on the site's own origin; the session travels in the httpOnly cookie. */
-async function call<T extends z.ZodType>(schema: T, path: string, { method = 'GET', query, body }: Call = {}): Promise<z.output<T>> {
-  const params = new URLSearchParams(Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  const search = params.size > 0 ? `?${params}` : '';
-  const response = await fetch(`${BASE}${path}${search}`, {
-    method,
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
-    cache: 'no-store',
-  });
-  if (!response.ok) throw await toPlatformApiError(response);
-  return schema.parse(await response.json());
-}
+/**
+ * The banking pages' calls, through the one client (lib/api/client.ts) and the wallet's contracts: the session
+ * travels in the httpOnly cookie, answers are validated against the contract, a refusal is a PlatformApiError.
+ * The client is made per call so it picks up the `fetch` of the moment (tests replace it).
+ */
+const api = () => browserPlatformClient();
 
 export const walletApi = {
-  balance: () => call(walletSchema, ''),
-  transactions: (query: Record<string, string | undefined>) => call(transactionPageSchema, '/transactions', { query }),
-  pendingWithdrawals: () => call(pendingWithdrawalsSchema, '/pendingWithdrawal'),
-  netPosition: (from: string, to?: string) => call(netPositionSchema, '/net-position-win-loss', { query: { from, to } }),
-  depositAllowed: (body: { ipAddress: string; blackbox: string }) => call(depositAllowedAnswerSchema, '/deposit-allowed', { method: 'POST', body }),
-  depositMethods: (locale: string) => call(depositMethodsSchema, '/deposit_methods', { query: { locale } }),
-  requestDeposit: (body: DepositRequestBody) => call(depositRequestAnswerSchema, '/deposit/request', { method: 'POST', body }),
-  recentMethods: () => call(recentMethodsSchema, '/recent_deposit_methods'),
-  requestWithdrawal: (body: WithdrawalRequestBody) => call(withdrawalRequestAnswerSchema, '/withdrawal/request', { method: 'POST', body }),
-  cancelWithdrawal: (body: WithdrawalCancellationBody) => call(pendingWithdrawalSchema, '/withdrawal/cancellation', { method: 'POST', body }),
+  balance: () => api().request(getWallet, {}),
+  transactions: (query: ContractInput<typeof listTransactions>['query']) => api().request(listTransactions, { query }),
+  pendingWithdrawals: () => api().request(listPendingWithdrawals, {}),
+  netPosition: (from: string, to?: string) => api().request(getNetPositionWinLoss, { query: { from, to } }),
+  depositAllowed: (body: { ipAddress: string; blackbox: string }) => api().request(checkDepositAllowed, { query: {}, body }),
+  depositMethods: (locale: string) => api().request(listDepositMethods, { query: { locale } }),
+  requestDeposit: (body: DepositRequestBody) => api().request(requestDeposit, { body }),
+  recentMethods: () => api().request(listRecentDepositMethods, {}),
+  requestWithdrawal: (body: WithdrawalRequestBody) => api().request(requestWithdrawal, { body }),
+  cancelWithdrawal: (body: WithdrawalCancellationBody) => api().request(cancelWithdrawal, { body }),
 };

@@ -1,12 +1,8 @@
 import type { PaymentMethodType } from '@/lib/payments/methods';
+import type { DepositMethodOption } from './schemas';
 
-/** What the deposit form needs of a content payment method (serialisable across the server/client seam). */
-export interface DepositMethodOption {
-  type: PaymentMethodType;
-  title: string;
-  processTime: string;
-  limits: { currency: string; min: number; max: number }[];
-}
+/** What the deposit form needs of a content payment method: the deposit_methods answer's entries (./schemas). */
+export type { DepositMethodOption };
 
 /** The method's limits in the wallet's currency, else EUR (the platform's base currency), else none. */
 export function limitFor(method: DepositMethodOption, currency: string): { min: number; max: number } | null {

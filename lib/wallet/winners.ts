@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageSetSchema } from '@/lib/content/game-schema';
 import { MARKET_CODES } from '@/lib/markets/markets';
 
 // Isomorphic: the winner widget parses answers with the same schema. Amounts are integer minor units.
@@ -28,8 +29,6 @@ export type TopWinnersQuery = z.infer<typeof topWinnersQuerySchema>;
 /** GET /api/v1/player/wallet/latest-winners. */
 export const latestWinnersQuerySchema = z.strictObject({ siteId: siteIdSchema, currency: currencySchema, market: marketSchema });
 export type LatestWinnersQuery = z.infer<typeof latestWinnersQuerySchema>;
-
-const imageSetSchema = z.object({ url1x: z.string(), url2x: z.string(), url3x: z.string(), width: z.number(), height: z.number(), alt: z.string().nullable() });
 
 /** Spec games-wallet-bonuses §3 "Winner": the win, an anonymised name, and the game from the catalogue. */
 export const winnerSchema = z.object({

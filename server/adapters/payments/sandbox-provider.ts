@@ -1,18 +1,10 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import { SANDBOX_SIGNATURE_HEADER, sandboxCallbackBodySchema } from '@/lib/payments/sandbox';
 import { signWebhookPayload, verifyWebhookSignature } from '@/server/content/webhook/signature';
 import type { DepositCallback, DepositSessionInput, PaymentProvider } from './payment-provider';
 
 export const SANDBOX_PROVIDER = 'sandbox';
-export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
-
-const callbackSchema = z.strictObject({
-  providerReference: z.string().regex(/^sbx_[0-9a-f-]{36}$/),
-  outcome: z.enum(['APPROVED', 'DECLINED', 'PENDING']),
-  amount: z.string().regex(/^[1-9]\d{0,15}$/),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-});
 
 /** A payment the sandbox holds until the player decides at its cashier page (in memory, like a PSP's own state). */
 export interface SandboxPayment extends DepositSessionInput {
@@ -57,7 +49,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     } catch {
       return null;
     }
-    const result = callbackSchema.safeParse(parsed);
+    const result = sandboxCallbackBodySchema.safeParse(parsed);
     if (!result.success) return null;
     return { ...result.data, amount: BigInt(result.data.amount) };
   }

@@ -1,8 +1,9 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { CONTENT_WEBHOOK_SIGNATURE_HEADER } from '@/lib/content/webhook';
 
 /** The header Sanity's GROQ-powered webhooks sign with (as @sanity/webhook reads it). */
-export const SIGNATURE_HEADER = 'sanity-webhook-signature';
+export const SIGNATURE_HEADER = CONTENT_WEBHOOK_SIGNATURE_HEADER;
 /** A signature older than this is a replay; one further in the future is a forged or skewed clock. */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000;
 

@@ -1,19 +1,10 @@
 import 'server-only';
 import { and, desc, eq, gt, isNull, max } from 'drizzle-orm';
-import type { Game } from '@/lib/content/types/games';
-import type { LobbyPageType } from '@/lib/games/lobby-page-type';
+import type { LastPlayedGame } from '@/lib/games/schemas';
 import type { Database } from '@/server/db/database';
 import { gameSessions, gameTransactions } from '@/server/db/schema';
 import { LOBBY_OF_VERTICAL } from './game-vertical';
 import { withCatalogueGames } from './with-catalogue-games';
-
-export interface LastPlayedGame {
-  gameId: string;
-  lobbyPageType: LobbyPageType;
-  /** When the player's latest real-money bet on the game was accepted. */
-  lastPlayedAt: string;
-  game: Game;
-}
 
 /**
  * Games the player made real-money bets on, most recent first (GET /player/wallet/lastPlayedGames): bets that

@@ -1,15 +1,10 @@
 import 'server-only';
 import type { Database } from '@/server/db/database';
-import type { DepositLimitFields } from '@/lib/limits/deposit-flow';
 import { depositLimitNotice } from '@/server/domains/limits';
 import { depositAllowed } from './deposit-allowed';
 import { loadWalletPlayer } from './load-player';
-import { walletFlowStatusOf, type WalletFlowStatus, type WalletOperationResult } from './wallet-results';
-
-export interface DepositAllowedAnswer extends Partial<DepositLimitFields> {
-  result: WalletOperationResult;
-  status: WalletFlowStatus;
-}
+import type { DepositAllowedAnswer } from '@/lib/wallet/schemas';
+import { walletFlowStatusOf, type WalletOperationResult } from '@/lib/wallet/wallet-results';
 
 /**
  * POST deposit-allowed: the spec's rule over the player's stored flags, never the client's word. When a

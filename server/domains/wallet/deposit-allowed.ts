@@ -1,4 +1,4 @@
-import type { WalletOperationResult } from './wallet-results';
+import type { WalletOperationResult } from '@/lib/wallet/wallet-results';
 import { isPayoutRisk, isSuspended, type PlayerGateFacts } from './player-gates';
 
 export interface DepositAllowedInput extends PlayerGateFacts {

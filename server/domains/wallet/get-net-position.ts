@@ -2,23 +2,13 @@ import 'server-only';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { ledgerAccounts, ledgerOperations, ledgerPostings } from '@/server/db/schema';
-import type { NetPositionQuery } from '@/lib/wallet/schemas';
+import type { NetPositionQuery, NetPositionWinLoss } from '@/lib/wallet/schemas';
 import { HISTORY_PURPOSES } from './list-transactions';
 import { loadWalletPlayer } from './load-player';
 import { toJsonMinorUnits } from './minor-units';
 
 const DEFAULT_WINDOW_MS = 24 * 60 * 60 * 1000;
 const GAMING_CATEGORIES = ['CASINO', 'LIVE_CASINO', 'SPORTS', 'VIRTUAL_SPORTS'] as const;
-
-export interface NetPositionWinLoss {
-  currency: string;
-  from: string;
-  to: string;
-  /** Money in minus money out through payments (deposits less withdrawals not cancelled). */
-  netPosition: number;
-  /** Wins less stakes across the gaming verticals, cash and bonus funds together. */
-  winLoss: number;
-}
 
 /** The player's net position and win/loss over a window (default: the last 24 hours, spec games-wallet-bonuses §9). */
 export async function getNetPositionWinLoss(db: Database, playerId: number, query: NetPositionQuery): Promise<NetPositionWinLoss> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { parseLocale } from '@/lib/markets';
-import type { DepositMethodOption } from '@/lib/wallet/ui-methods';
+import type { DepositMethodOption } from '@/lib/wallet/schemas';
 import { getPaymentMethods } from '@/server/content/get-payment-methods';
 
 /** GET deposit methods (games-wallet-bonuses §7): the content's deposit methods of the locale's market, in its language. */

@@ -2,23 +2,14 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { deposits } from '@/server/db/schema';
-import type { DepositRequestBody } from '@/lib/wallet/schemas';
+import type { DepositRequestAnswer, DepositRequestBody } from '@/lib/wallet/schemas';
 import type { PaymentProvider } from '@/server/adapters/payments/payment-provider';
 import { ApiError } from '@/server/http/errors';
-import type { DepositLimitFields } from '@/lib/limits/deposit-flow';
 import { depositLimitBreach } from '@/server/domains/limits';
 import { assertDepositWithinMethodBounds } from './deposit-method-bounds';
 import { depositAllowed } from './deposit-allowed';
 import { loadWalletPlayer } from './load-player';
-import { walletFlowStatusOf, type WalletFlowStatus, type WalletOperationResult } from './wallet-results';
-
-export interface DepositRequestAnswer extends Partial<DepositLimitFields> {
-  result: WalletOperationResult;
-  status: WalletFlowStatus;
-  depositId?: number;
-  /** The provider's hosted cashier page. */
-  redirectUrl?: string;
-}
+import { walletFlowStatusOf } from '@/lib/wallet/wallet-results';
 
 /**
  * Starts a deposit: the deposit-allowed rule on the stored flags, the method's min/max from content, the

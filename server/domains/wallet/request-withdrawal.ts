@@ -2,23 +2,13 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { ledgerOperations, withdrawals } from '@/server/db/schema';
-import type { PendingWithdrawal } from '@/lib/wallet/schemas';
+import type { WithdrawalRequestAnswer } from '@/lib/wallet/schemas';
 import { executeOperation, lockPlayerAccounts, playerAccount, transfer, withLedgerRetry } from '@/server/domains/ledger';
 import { loadWalletPlayer } from './load-player';
 import { toJsonMinorUnits } from './minor-units';
-import { walletFlowStatusOf, type WalletFlowStatus, type WalletOperationResult } from './wallet-results';
+import { walletFlowStatusOf, type WalletOperationResult } from '@/lib/wallet/wallet-results';
 import { withdrawalEligibility } from './withdrawal-eligibility';
 import { toPendingWithdrawal, withdrawnInWindow } from './withdrawal-rows';
-
-export interface WithdrawalRequestAnswer {
-  result: WalletOperationResult;
-  status: WalletFlowStatus;
-  /** What may still be withdrawn in the rolling 24 hours, and the limit itself (minor units). */
-  limit: number;
-  originalLimit: number;
-  duration: 'DAILY';
-  pendingWithdrawal?: PendingWithdrawal;
-}
 
 export interface RequestWithdrawalInput {
   amount: bigint;

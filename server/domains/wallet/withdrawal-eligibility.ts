@@ -1,5 +1,5 @@
 import type { KycStatus } from '@/server/db/schema/enums';
-import type { WalletOperationResult } from './wallet-results';
+import type { WalletOperationResult } from '@/lib/wallet/wallet-results';
 import { isPayoutRisk, isSuspended, type PlayerGateFacts } from './player-gates';
 
 /** Rolling 24-hour withdrawal limit in minor units (10,000.00 in the player's currency); see docs/decisions.md. */

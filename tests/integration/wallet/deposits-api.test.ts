@@ -6,7 +6,8 @@ import { GET as cashierPage, POST as cashierDecision } from '@/app/api/v1/paymen
 import { executeRows } from '@/server/db/execute-rows';
 import { players } from '@/server/db/schema';
 import { setPaymentProviderForTests } from '@/server/adapters/payments/get-payment-provider';
-import { SANDBOX_SIGNATURE_HEADER, SandboxPaymentProvider } from '@/server/adapters/payments/sandbox-provider';
+import { SANDBOX_SIGNATURE_HEADER } from '@/lib/payments/sandbox';
+import { SandboxPaymentProvider } from '@/server/adapters/payments/sandbox-provider';
 import { apiRequest, readJson } from '../support/http';
 import { identityTokenFor } from '../support/players';
 import { useTestDatabase } from '../support/setup';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { TransactionList } from '@/components/wallet/transaction-list';
-import { transactionPageSchema } from '@/lib/wallet/ui-schemas';
+import { transactionPageSchema } from '@/lib/wallet/schemas';
 import type { Transaction } from '@/lib/wallet/schemas';
 import { renderIdentity } from '../identity-ui/render-identity';
 

@@ -1,4 +1,4 @@
-import { walletFlowStatusOf } from '@/server/domains/wallet/wallet-results';
+import { walletFlowStatusOf } from '@/lib/wallet/wallet-results';
 
 describe('walletFlowStatusOf (spec games-wallet-bonuses §4 table)', () => {
   it.each([

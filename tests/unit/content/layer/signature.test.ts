@@ -6,7 +6,8 @@ import {
   verifyWebhookSignature,
 } from '@/server/content/webhook/signature';
 import { DEVELOPMENT_WEBHOOK_SECRET, resolveWebhookSecret } from '@/server/content/webhook/webhook-secret';
-import { contentWebhookBodySchema, tagsForChangedDocument } from '@/server/content/webhook/webhook-body';
+import { contentWebhookBodySchema } from '@/lib/content/webhook';
+import { tagsForChangedDocument } from '@/server/content/webhook/webhook-body';
 
 const secret = 'test-secret';
 const payload = JSON.stringify({ _id: 'casino-aces-high', _type: 'casinoGames', slug: { current: 'aces-high' } });

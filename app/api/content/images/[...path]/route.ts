@@ -1,6 +1,7 @@
+import { getContentImage } from '@/lib/content/contracts';
 import { readLocalImage } from '@/server/content/local-images';
 import { ApiError } from '@/server/http/errors';
-import { handleApiError } from '@/server/http/handle-api-error';
+import { withContract } from '@/server/http/with-contract';
 
 export const runtime = 'nodejs';
 
@@ -11,10 +12,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The local dataset's image CDN: `/api/content/images/local/production/<hash>-<w>x<h>.svg?w=…&h=…&fm=webp&q=75`.
  * The artwork is SVG, which scales, so w, h, fm and q are accepted and ignored.
  */
-export async function GET(_request: Request, context: { params: Promise<{ path: string[] }> }): Promise<Response> {
-  const { path } = await context.params;
-  const image = await readLocalImage(path);
-  if (!image) return handleApiError(new ApiError('error.not_found'));
+export const GET = withContract(getContentImage, { database: false }, async ({ params }) => {
+  const image = await readLocalImage(params.path);
+  if (!image) throw new ApiError('error.not_found');
   return new Response(new Uint8Array(image.body), {
     headers: {
       'Content-Type': image.contentType,
@@ -24,4 +24,4 @@ export async function GET(_request: Request, context: { params: Promise<{ path: 
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     },
   });
-}
+});

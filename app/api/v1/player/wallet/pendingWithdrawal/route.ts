@@ -1,9 +1,8 @@
+import { listPendingWithdrawals as listPendingWithdrawalsContract } from '@/lib/wallet/contracts';
 import { listPendingWithdrawals } from '@/server/domains/wallet/list-pending-withdrawals';
-import { withHandler } from '@/server/http/with-handler';
+import { withContract } from '@/server/http/with-contract';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = withHandler({ objectName: 'pendingWithdrawal', auth: 'required', rateLimit: { key: 'wallet-pending', limit: 60, windowMs: 60_000 } }, async ({ db, player }) =>
-  Response.json({ pendingWithdrawals: await listPendingWithdrawals(db, player.playerId) }),
-);
+export const GET = withContract(listPendingWithdrawalsContract, async ({ db, player }) => ({ pendingWithdrawals: await listPendingWithdrawals(db, player.playerId) }));

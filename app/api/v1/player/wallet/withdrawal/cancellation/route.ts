@@ -1,16 +1,8 @@
-import { withdrawalCancellationBodySchema } from '@/lib/wallet/schemas';
+import { cancelWithdrawal as cancelWithdrawalContract } from '@/lib/wallet/contracts';
 import { cancelWithdrawal } from '@/server/domains/wallet/cancel-withdrawal';
-import { withHandler } from '@/server/http/with-handler';
+import { withContract } from '@/server/http/with-contract';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = withHandler(
-  {
-    objectName: 'withdrawalCancellation',
-    body: withdrawalCancellationBodySchema,
-    auth: 'required',
-    rateLimit: { key: 'wallet-withdrawal-cancel', limit: 10, windowMs: 60_000 },
-  },
-  async ({ db, player, body }) => Response.json(await cancelWithdrawal(db, player.playerId, body)),
-);
+export const POST = withContract(cancelWithdrawalContract, async ({ db, player, body }) => cancelWithdrawal(db, player.playerId, body));

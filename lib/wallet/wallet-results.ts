@@ -1,4 +1,5 @@
-// Spec games-wallet-bonuses §4 "Wallet operation result to status". Pure: shared by the deposit check and the withdrawal request.
+// games-wallet-bonuses §4 "Wallet operation result to status". Pure and isomorphic: the deposit check, the
+// deposit and withdrawal requests answer with it, and their contracts (lib/wallet/contracts.ts) enumerate it.
 
 export const WALLET_OPERATION_RESULTS = [
   'SUCCESS',
@@ -17,16 +18,18 @@ export const WALLET_OPERATION_RESULTS = [
 ] as const;
 export type WalletOperationResult = (typeof WALLET_OPERATION_RESULTS)[number];
 
-export type WalletFlowStatus =
-  | 'ALLOWED'
-  | 'ERROR'
-  | 'VERIFYDOCUMENT_LOYAL'
-  | 'VERIFYDOCUMENT_UNDER_REVIEW'
-  | 'VERIFYDOCUMENT_REQUIRED'
-  | 'VERIFYDOCUMENT_STRICT'
-  | 'WITHDRAWAL_LIMIT_REACHED'
-  | 'SELF_LIMIT_REACHED'
-  | 'RESTRICTED';
+export const WALLET_FLOW_STATUSES = [
+  'ALLOWED',
+  'ERROR',
+  'VERIFYDOCUMENT_LOYAL',
+  'VERIFYDOCUMENT_UNDER_REVIEW',
+  'VERIFYDOCUMENT_REQUIRED',
+  'VERIFYDOCUMENT_STRICT',
+  'WITHDRAWAL_LIMIT_REACHED',
+  'SELF_LIMIT_REACHED',
+  'RESTRICTED',
+] as const;
+export type WalletFlowStatus = (typeof WALLET_FLOW_STATUSES)[number];
 
 const STATUS_OF: Partial<Record<WalletOperationResult, WalletFlowStatus>> = {
   SUCCESS: 'ALLOWED',

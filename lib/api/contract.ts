@@ -41,6 +41,7 @@ export interface Contract<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   R extends SuccessResponses = SuccessResponses,
+  A extends ContractAuth = ContractAuth,
 > {
   /** Stable, unique operation id, e.g. `limits.getSpendLimits`. */
   readonly operationId: string;
@@ -51,7 +52,7 @@ export interface Contract<
   readonly description?: string;
   /** Groups in the reference, e.g. `Wallet`, `Identity`, `Seamless wallet`. */
   readonly tags: readonly string[];
-  readonly auth: ContractAuth;
+  readonly auth: A;
   readonly rateLimit?: RateLimitClass;
   /** Names the validated object in field errors, e.g. `cookieConsent` (games-wallet-bonuses §8). */
   readonly objectName?: string;
@@ -85,7 +86,8 @@ export function defineContract<
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
   const R extends SuccessResponses = SuccessResponses,
->(contract: Contract<M, P, Params, Query, Body, R>): Contract<M, P, Params, Query, Body, R> {
+  const A extends ContractAuth = ContractAuth,
+>(contract: Contract<M, P, Params, Query, Body, R, A>): Contract<M, P, Params, Query, Body, R, A> {
   return contract;
 }
 

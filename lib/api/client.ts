@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { launchAnswerSchema } from '@/lib/games/launch/endpoints';
 import { gameDetailAnswerSchema } from '@/lib/games/launch/game-detail';
 import type { LaunchCall } from '@/lib/games/launch/build-launch-call';
-import { accessContextSchema } from '@/lib/identity/schemas';
-import { cookieConsentSchema, type SaveCookieConsentBody } from '@/lib/consent/schemas';
+import { getAccessContext } from '@/lib/identity/contracts';
+import { getCookieConsent, saveCookieConsent } from '@/lib/consent/contracts';
 import { SITE_ID } from '@/lib/jackpots/schemas';
 import { getJackpotAmounts } from '@/lib/jackpots/contracts';
 import { getHealth } from '@/lib/health/contracts';
@@ -25,7 +25,13 @@ export type PlatformClientOptions = {
 };
 
 /** Per-call options of a contract call (headers the contract documents, e.g. `Idempotency-Key`). */
-export type CallOptions = { headers?: Record<string, string>; keepalive?: boolean; signal?: AbortSignal };
+export type CallOptions = {
+  headers?: Record<string, string>;
+  keepalive?: boolean;
+  signal?: AbortSignal;
+  /** The browser's HTTP cache mode for a GET the server marks cacheable (identity-config); default `no-store`. */
+  cache?: RequestCache;
+};
 
 type Call = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; query?: Record<string, string>; body?: unknown; keepalive?: boolean };
 
@@ -55,7 +61,8 @@ export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch,
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
-    const caching: RequestInit & { next?: { revalidate: number } } = revalidate === undefined || contract.method !== 'GET' ? { cache: 'no-store' } : { next: { revalidate } };
+    const caching: RequestInit & { next?: { revalidate: number } } =
+      options.cache !== undefined ? { cache: options.cache } : revalidate === undefined || contract.method !== 'GET' ? { cache: 'no-store' } : { next: { revalidate } };
     const response = await fetchImpl(url, {
       method: contract.method,
       headers,
@@ -82,7 +89,7 @@ export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch,
     },
     identity: {
       /** Gating flags and terms state of the token's player (the gate's play guards read it). */
-      accessContext: () => call(accessContextSchema, '/v1/player/access/context'),
+      accessContext: () => request(getAccessContext, {}),
     },
     games: {
       /** Spec games-wallet-bonuses §7 game detail, demo or real (lib/games/launch/build-launch-call.ts builds the call). */
@@ -91,8 +98,9 @@ export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch,
       launch: (request: LaunchCall) => call(launchAnswerSchema, `/v1${request.path}`, { method: 'POST', query: request.query, body: request.body }),
     },
     cookieConsent: {
-      get: (consentId: string) => call(cookieConsentSchema, '/v1/player/cookies/consent', { query: { consentId } }),
-      save: (body: SaveCookieConsentBody) => call(cookieConsentSchema, '/v1/player/cookies/consent', { method: 'PATCH', body, keepalive: true }),
+      get: (consentId: string) => request(getCookieConsent, { query: { consentId } }),
+      /** Sent with keepalive: the proof of consent survives the page being left right after the click. */
+      save: (body: ContractInput<typeof saveCookieConsent>['body']) => request(saveCookieConsent, { body }, { keepalive: true }),
     },
   };
 }
@@ -100,4 +108,4 @@ export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch,
 export type PlatformClient = ReturnType<typeof createPlatformClient>;
 
 /** The browser always calls its own origin; an external platform is reached through the site's /api rewrite. */
-export const browserPlatformClient = () => createPlatformClient({ baseUrl: '/api' });
+export const browserPlatformClient = (options: Pick<PlatformClientOptions, 'fetch'> = {}) => createPlatformClient({ baseUrl: '/api', ...options });

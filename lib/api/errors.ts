@@ -25,6 +25,8 @@ export class PlatformApiError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors: FieldError[] = [],
+    /** The details the spec sends with some codes, e.g. `{ days: 3 }` with error.timeout.in.progress. */
+    readonly additionalInfo: Readonly<Record<string, unknown>> | undefined = undefined,
   ) {
     super(message);
     this.name = 'PlatformApiError';

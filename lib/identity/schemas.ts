@@ -249,17 +249,6 @@ export const activityCheckSchema = z.object({
   idleDeadline: z.string(),
 });
 
-/** An error answer of the identity endpoints: the platform's error body plus additionalInfo (e.g. days). */
-export const identityErrorBodySchema = z.object({
-  status: z.number(),
-  code: z.string(),
-  message: z.string(),
-  additionalInfo: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
-  fieldErrors: z
-    .array(z.object({ objectName: z.string(), field: z.string(), rejectedValue: z.unknown(), status: z.number(), message: z.string(), code: z.string() }))
-    .optional(),
-});
-
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
@@ -278,4 +267,3 @@ export type AccessContext = z.infer<typeof accessContextSchema>;
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 export type LoginInfo = z.infer<typeof loginInfoSchema>;
 export type ActivityCheck = z.infer<typeof activityCheckSchema>;
-export type IdentityErrorBody = z.infer<typeof identityErrorBodySchema>;

@@ -3,9 +3,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { PlatformApiError } from '@/lib/api/errors';
 import { reloadTo } from './ui-flash';
 import { identityApi } from './ui-api';
-import { IdentityApiError } from './ui-api-error';
 import { cognitoSession } from './ui-cognito';
 import { countSignInFailure, mapLoginError, type SignInFailures } from './ui-login-errors';
 import { useLoginStore } from './ui-login-store';
@@ -85,8 +85,8 @@ export function useSignIn({ redirect }: { redirect?: string | null } = {}) {
       } else router.refresh();
     },
     onError: (error, body) => {
-      const additionalInfo = error instanceof IdentityApiError ? error.additionalInfo : undefined;
-      const code = error instanceof IdentityApiError ? error.code : 'error.network';
+      const additionalInfo = error instanceof PlatformApiError ? error.additionalInfo : undefined;
+      const code = error instanceof PlatformApiError ? error.code : 'error.network';
       const failures = countSignInFailure(readFailures(), body.email, code);
       writeFailures(failures);
       useLoginStore.getState().fail({ code, additionalInfo }, mapLoginError(error, additionalInfo, failures));

@@ -3,6 +3,7 @@ import {
   DEFAULT_COOKIE_OPTIONS,
   loadCookieConsent,
   normalizeCookieOptions,
+  preloadConsentClient,
   saveCookieConsent,
   sendConsentProof,
   type CookieConsentRecord,
@@ -40,7 +41,7 @@ export const useCookieConsentStore = create<CookieConsentState>()((set, get) => 
     const storage = browserStorage();
     if (storage) saveCookieConsent(storage, record);
     set({ accepted: true, consentId: record.consentId, options, settingsOpen: false });
-    sendConsentProof(record);
+    void sendConsentProof(record);
   }
 
   return {
@@ -53,6 +54,8 @@ export const useCookieConsentStore = create<CookieConsentState>()((set, get) => 
       const storage = browserStorage();
       const record = storage ? loadCookieConsent(storage) : null;
       set(record ? { loaded: true, ...record } : { loaded: true });
+      // The banner shows: its answer's client loads now, so the proof is not waiting on it when the visitor clicks.
+      if (!record) preloadConsentClient();
     },
     accept: () => commit(get().options),
     saveSettings: (options) => commit(normalizeCookieOptions(options)),

@@ -1,14 +1,17 @@
-/** Cookie consent (spec identity-and-account §3): categories, defaults, and the record kept in local storage. Pure: no React. */
+import type { z } from 'zod';
+import { lazyModule } from '@/lib/api/lazy-module';
+import type { cookieConsentOptionsSchema, SaveCookieConsentBody } from '@/lib/consent/schemas';
+
+/** Cookie consent (identity-and-account §3): categories, defaults, and the record kept in local storage. Pure: no React. */
 
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
 export const COOKIE_CONSENT_VERSION = 1;
-export const COOKIE_CONSENT_ENDPOINT = '/api/v1/player/cookies/consent';
 
 export const COOKIE_CATEGORIES = ['essentials', 'performanceFunctional', 'marketing'] as const;
 export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
 
-/** Essentials are always on; the type makes that impossible to get wrong. */
-export type CookieOptions = { essentials: true; performanceFunctional: boolean; marketing: boolean };
+/** The consent endpoint's options (essentials always on; the type makes that impossible to get wrong). */
+export type CookieOptions = z.output<typeof cookieConsentOptionsSchema>;
 
 export type CookieConsentRecord = { options: CookieOptions; accepted: boolean; consentId: string };
 
@@ -66,20 +69,27 @@ export function normalizeCookieOptions(options: Omit<CookieOptions, 'essentials'
 }
 
 /** Body of PATCH /api/v1/player/cookies/consent (proof of consent). */
-export function consentProofBody(record: CookieConsentRecord) {
+export function consentProofBody(record: CookieConsentRecord): SaveCookieConsentBody {
   return { consentId: record.consentId, accepted: record.accepted, version: COOKIE_CONSENT_VERSION, options: record.options };
 }
 
-/** Fire-and-forget: the proof is best effort and must never block or break the banner. */
-export function sendConsentProof(record: CookieConsentRecord, fetchImpl?: typeof fetch): void {
-  try {
-    (fetchImpl ?? fetch)(COOKIE_CONSENT_ENDPOINT, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(consentProofBody(record)),
-      keepalive: true,
-    }).catch(() => undefined);
-  } catch {
-    // fetch can be missing or throw synchronously (old or locked-down browsers): same as a failed request
-  }
+// The banner is in every page's shell: the API client and its schemas load on the first answer, not with the page.
+const loadClient = lazyModule(() => import('@/lib/api/client'));
+
+/** Loads the client ahead of the answer while the banner is shown, so the proof leaves at once on a click. */
+export function preloadConsentClient(): void {
+  loadClient().catch(() => undefined);
+}
+
+/**
+ * Fire-and-forget, through the platform client's consent call (keepalive): the proof is best effort and must never
+ * block or break the banner. A failed load, a missing or throwing fetch, or a refused answer are all swallowed.
+ */
+export function sendConsentProof(record: CookieConsentRecord, fetchImpl?: typeof fetch): Promise<void> {
+  return loadClient()
+    .then(({ browserPlatformClient }) => browserPlatformClient({ fetch: fetchImpl }).cookieConsent.save(consentProofBody(record)))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }

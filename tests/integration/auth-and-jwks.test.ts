@@ -7,6 +7,8 @@ import { apiRequest, readJson } from './support/http';
 import { identityTokenFor, insertPlayer } from './support/players';
 import { useTestDatabase } from './support/setup';
 
+const jwksRequest = () => apiRequest('/v1/.well-known/jwks.json');
+
 const database = useTestDatabase();
 
 // A route that requires a session, as account routes will: it echoes the resolved player.
@@ -40,7 +42,7 @@ describe('identity on routes with auth: required', () => {
 
   it('answers 401 for a token signed by another key, even with a matching kid', async () => {
     const { privateKey } = await generateKeyPair('RS256');
-    const { keys } = await readJson<{ keys: { kid: string }[] }>(await getJwks());
+    const { keys } = await readJson<{ keys: { kid: string }[] }>(await getJwks(jwksRequest()));
     const forged = await new SignJWT({ player_id: 7 }).setProtectedHeader({ alg: 'RS256', kid: keys[0].kid }).setExpirationTime('1h').sign(privateKey);
     expect((await call({ authorization: `Bearer ${forged}` })).status).toBe(401);
   });
@@ -59,7 +61,7 @@ describe('identity on routes with auth: required', () => {
 
 describe('GET /api/v1/.well-known/jwks.json', () => {
   it('publishes the RS256 public key only, and it verifies platform tokens', async () => {
-    const response = await getJwks();
+    const response = await getJwks(jwksRequest());
     expect(response.status).toBe(200);
     const jwks = await readJson<JSONWebKeySet>(response);
     expect(jwks.keys).toHaveLength(1);

@@ -1,21 +1,6 @@
 // Spec identity-and-account §3 enumerations stored in the database. Kept as text columns with CHECK constraints (see
 // docs/decisions.md), typed from these tuples; values are the spec's words, spaces included.
 
-/** Spec identity-and-account §3 "Account statuses". */
-export const ACCOUNT_STATUSES = [
-  'CLOSED',
-  'ACCOUNT_UNVERIFIED',
-  'PRE_REGISTERED',
-  'REGISTERED',
-  'BLACKLISTED',
-  'RESTRICTED',
-  'PAYOUT',
-  'TIMEOUT',
-  'SELF_EXCLUDED',
-] as const;
-
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-
 /** Spec identity-and-account §3 "KYC levels". */
 export const KYC_STATUSES = [
   'NOT_VERIFIED',

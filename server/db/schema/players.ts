@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, char, check, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ACCOUNT_STATUSES, KYC_STATUSES, sqlValueList } from './enums';
+import { ACCOUNT_STATUSES } from '@/lib/identity/schemas';
+import { KYC_STATUSES, sqlValueList } from './enums';
 
 /** A player account (spec identity-and-account §3 "Player profile"); the spec's player_id is an integer. */
 export const players = pgTable(

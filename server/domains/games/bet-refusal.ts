@@ -1,4 +1,5 @@
-import type { AccountStatus, KycStatus } from '@/server/db/schema/enums';
+import type { AccountStatus } from '@/lib/identity/schemas';
+import type { KycStatus } from '@/server/db/schema/enums';
 import type { GameSessionVertical } from '@/server/db/schema/seamless-wallet';
 
 /** The player facts a bet is checked against (players table, identity-and-account §6). */

@@ -1,4 +1,5 @@
-import type { AccountStatus, KycStatus } from '@/server/db/schema/enums';
+import type { AccountStatus } from '@/lib/identity/schemas';
+import type { KycStatus } from '@/server/db/schema/enums';
 
 /** The player facts the money gates read (players table, identity-and-account §6). */
 export interface PlayerGateFacts {

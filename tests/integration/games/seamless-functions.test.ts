@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_STATUSES } from '@/server/db/schema/enums';
+import { ACCOUNT_STATUSES } from '@/lib/identity/schemas';
 import { ledgerOperations, players } from '@/server/db/schema';
 import { betRefusal, type BettingPlayer } from '@/server/domains/games/bet-refusal';
 import { providerNumber } from '@/server/domains/games/provider-numbers';

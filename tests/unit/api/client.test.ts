@@ -42,6 +42,12 @@ describe('createPlatformClient', () => {
     expect(error).toMatchObject({ status: 400, code: 'error.request.validation', fieldErrors: [fieldError], forcesLogout: false });
   });
 
+  it('keeps the additionalInfo an error answer carries (identity-and-account §8: the days of a timeout)', async () => {
+    const fetch = fakeFetch(403, { status: 403, code: 'error.timeout.in.progress', message: 'x', additionalInfo: { days: 3, until: '2026-12-01T00:00:00.000Z' } });
+    const error = await createPlatformClient({ baseUrl: '/api', fetch }).identity.accessContext().catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, code: 'error.timeout.in.progress', additionalInfo: { days: 3, until: '2026-12-01T00:00:00.000Z' } });
+  });
+
   it('marks 401 and 403 as forcing logout, and survives a non-JSON error body', async () => {
     const fetch = jest.fn(async () => new Response('<html>denied</html>', { status: 403, statusText: 'Forbidden' }));
     const error = (await createPlatformClient({ baseUrl: '/api', fetch }).health().catch((e: unknown) => e)) as PlatformApiError;

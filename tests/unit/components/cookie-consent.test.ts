@@ -1,5 +1,4 @@
 import {
-  COOKIE_CONSENT_ENDPOINT,
   COOKIE_CONSENT_STORAGE_KEY,
   DEFAULT_COOKIE_OPTIONS,
   consentProofBody,
@@ -10,6 +9,7 @@ import {
   type CookieConsentRecord,
 } from '@/lib/ui/cookie-consent';
 
+const CONSENT_ENDPOINT = '/api/v1/player/cookies/consent';
 const ID = '3f0e6a52-8a0b-4c55-9b3e-0d3a3f0c1f11';
 const record: CookieConsentRecord = { options: { essentials: true, performanceFunctional: false, marketing: true }, accepted: true, consentId: ID };
 
@@ -74,17 +74,17 @@ describe('proof of consent', () => {
     expect(consentProofBody(record)).toEqual({ consentId: ID, accepted: true, version: 1, options: record.options });
   });
 
-  it('sends it fire-and-forget and swallows failures', async () => {
+  it('sends it fire-and-forget (keepalive) and swallows failures', async () => {
     const fetchImpl = jest.fn().mockRejectedValue(new Error('offline'));
-    expect(() => sendConsentProof(record, fetchImpl)).not.toThrow();
-    expect(fetchImpl).toHaveBeenCalledWith(COOKIE_CONSENT_ENDPOINT, expect.objectContaining({ method: 'PATCH', body: JSON.stringify(consentProofBody(record)) }));
-    await Promise.resolve();
+    await expect(sendConsentProof(record, fetchImpl)).resolves.toBeUndefined();
+    expect(fetchImpl).toHaveBeenCalledWith(CONSENT_ENDPOINT, expect.objectContaining({ method: 'PATCH', body: JSON.stringify(consentProofBody(record)), keepalive: true }));
   });
 
-  it('does not throw when fetch throws synchronously', () => {
+  it('does not throw when fetch throws synchronously', async () => {
     const fetchImpl = jest.fn(() => {
       throw new TypeError('no fetch');
     });
-    expect(() => sendConsentProof(record, fetchImpl as unknown as typeof fetch)).not.toThrow();
+    await expect(sendConsentProof(record, fetchImpl as unknown as typeof fetch)).resolves.toBeUndefined();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 });

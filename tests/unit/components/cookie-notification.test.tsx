@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CookieNotification } from '@/components/consent/cookie-notification';
 import { Toaster } from '@/components/toast/toaster';
-import { COOKIE_CONSENT_ENDPOINT, COOKIE_CONSENT_STORAGE_KEY } from '@/lib/ui/cookie-consent';
+import { COOKIE_CONSENT_STORAGE_KEY } from '@/lib/ui/cookie-consent';
 import { useCookieConsentStore } from '@/lib/ui/cookie-consent-store';
 import { useToastStore } from '@/lib/ui/toast-store';
 import { renderWithIntl } from './render-with-intl';
@@ -16,6 +16,7 @@ jest.mock('@/i18n/navigation', () => ({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const initial = useCookieConsentStore.getState();
+const CONSENT_ENDPOINT = '/api/v1/player/cookies/consent';
 const fetchMock = jest.fn();
 
 beforeEach(() => {
@@ -43,7 +44,8 @@ describe('cookie notification', () => {
     const record = stored();
     expect(record).toEqual({ options: { essentials: true, performanceFunctional: true, marketing: true }, accepted: true, consentId: expect.stringMatching(UUID) });
     expect(screen.queryByRole('region', { name: 'We use cookies' })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(COOKIE_CONSENT_ENDPOINT, expect.objectContaining({ method: 'PATCH' }));
+    // The proof leaves through the lazily loaded platform client.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(CONSENT_ENDPOINT, expect.objectContaining({ method: 'PATCH' })));
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ consentId: record.consentId, accepted: true, version: 1, options: record.options });
   });
 

@@ -1,5 +1,5 @@
 import { betRefusal, type BettingPlayer } from '@/server/domains/games/bet-refusal';
-import { ACCOUNT_STATUSES } from '@/server/db/schema/enums';
+import { ACCOUNT_STATUSES } from '@/lib/identity/schemas';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const later = new Date('2026-11-24T12:00:00Z');

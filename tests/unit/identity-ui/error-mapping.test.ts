@@ -1,5 +1,4 @@
 import { PlatformApiError } from '@/lib/api/errors';
-import { IdentityApiError } from '@/lib/identity/ui-api-error';
 import { mapCodeError } from '@/lib/identity/ui-code-errors';
 import { countSignInFailure, mapLoginError, SIGN_IN_FAILURES_BEFORE_LOCK } from '@/lib/identity/ui-login-errors';
 import { MAX_FAILED_SIGN_INS } from '@/server/domains/identity/sign-in-policy';
@@ -52,7 +51,7 @@ describe('sign-in error catalogue (spec identity-and-account §8)', () => {
   });
 
   it('timeout and exclusion carry the days from additionalInfo', () => {
-    expect(mapLoginError(new IdentityApiError(403, 'error.timeout.in.progress', 'x', [], { days: 3 }), { days: 3 })).toEqual({ key: 'error.timeout', days: 3 });
+    expect(mapLoginError(new PlatformApiError(403, 'error.timeout.in.progress', 'x', [], { days: 3 }), { days: 3 })).toEqual({ key: 'error.timeout', days: 3 });
     expect(mapLoginError(api(403, 'error.exclusion.in.progress', 'excluded'), { days: 2.2 })).toEqual({ key: 'error.exclusion', days: 3 });
   });
 

@@ -1,4 +1,5 @@
-import { ACCOUNT_STATUSES, KYC_STATUSES } from '@/server/db/schema/enums';
+import { ACCOUNT_STATUSES } from '@/lib/identity/schemas';
+import { KYC_STATUSES } from '@/server/db/schema/enums';
 import { depositAllowed } from '@/server/domains/wallet/deposit-allowed';
 
 const BLOCKING_STATUSES = new Set(['CLOSED', 'BLACKLISTED', 'RESTRICTED', 'SELF_EXCLUDED', 'TIMEOUT', 'PAYOUT']);

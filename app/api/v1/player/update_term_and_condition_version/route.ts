@@ -1,8 +1,9 @@
+import { acceptTerms } from '@/lib/identity/contracts';
 import { acceptCurrentTerms } from '@/server/domains/identity/accept-terms';
-import { withHandler } from '@/server/http/with-handler';
+import { withContract } from '@/server/http/with-contract';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** The player accepts the current terms version (taken from content, never from the client). */
-export const POST = withHandler({ auth: 'required' }, async ({ db, player }) => Response.json(await acceptCurrentTerms(db, player.playerId)));
+export const POST = withContract(acceptTerms, async ({ db, player }) => acceptCurrentTerms(db, player.playerId));

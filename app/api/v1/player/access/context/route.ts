@@ -1,8 +1,9 @@
+import { getAccessContext as getAccessContextContract } from '@/lib/identity/contracts';
 import { getAccessContext } from '@/server/domains/identity/get-access-context';
-import { withHandler } from '@/server/http/with-handler';
+import { withContract } from '@/server/http/with-contract';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** Gating flags plus terms state; anonymous visitors get the defaults (casino, live, sports, virtuals open). */
-export const GET = withHandler({ auth: 'optional' }, async ({ db, player }) => Response.json(await getAccessContext(db, player)));
+export const GET = withContract(getAccessContextContract, async ({ db, player }) => getAccessContext(db, player));

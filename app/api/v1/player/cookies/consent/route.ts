@@ -1,20 +1,13 @@
+import { getCookieConsent, saveCookieConsent as saveCookieConsentContract } from '@/lib/consent/contracts';
 import { getCookieConsentOrThrow } from '@/server/domains/consent/get-cookie-consent';
 import { saveCookieConsent } from '@/server/domains/consent/save-cookie-consent';
-import { getCookieConsentQuerySchema, saveCookieConsentBodySchema } from '@/lib/consent/schemas';
-import { withHandler } from '@/server/http/with-handler';
+import { withContract } from '@/server/http/with-contract';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-// The banner shows before sign-in, so anonymous visitors may read and save; a signed-in save links the player.
-const rateLimit = { key: 'cookie-consent', limit: 30, windowMs: 60_000 };
+/** The stored consent of the banner's consent id (identity-and-account §3 "Cookie consent"). */
+export const GET = withContract(getCookieConsent, async ({ db, query }) => getCookieConsentOrThrow(db, query));
 
-export const GET = withHandler(
-  { objectName: 'cookieConsent', query: getCookieConsentQuerySchema, auth: 'optional', rateLimit },
-  async ({ db, query }) => Response.json(await getCookieConsentOrThrow(db, query)),
-);
-
-export const PATCH = withHandler(
-  { objectName: 'cookieConsent', body: saveCookieConsentBodySchema, auth: 'optional', rateLimit },
-  async ({ db, body, player }) => Response.json(await saveCookieConsent(db, { ...body, playerId: player?.playerId ?? null })),
-);
+/** Stores the visitor's choices; a signed-in save links the record to the player. */
+export const PATCH = withContract(saveCookieConsentContract, async ({ db, body, player }) => saveCookieConsent(db, { ...body, playerId: player?.playerId ?? null }));

@@ -1,8 +1,9 @@
+import { getLoginInfo as getLoginInfoContract } from '@/lib/identity/contracts';
 import { getLoginInfo } from '@/server/domains/identity/get-login-info';
-import { withHandler } from '@/server/http/with-handler';
+import { withContract } from '@/server/http/with-contract';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** The signed-in player's own login info and history. */
-export const GET = withHandler({ auth: 'required' }, async ({ db, player }) => Response.json(await getLoginInfo(db, player.playerId)));
+export const GET = withContract(getLoginInfoContract, async ({ db, player }) => getLoginInfo(db, player.playerId));

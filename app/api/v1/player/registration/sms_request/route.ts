@@ -1,6 +1,8 @@
-import { codeRequestHandler } from '../code-handlers';
+import { requestSmsCode } from '@/lib/identity/contracts';
+import { withContract } from '@/server/http/with-contract';
+import { sendCode } from '../code-handlers';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = codeRequestHandler('SMS');
+export const POST = withContract(requestSmsCode, (call) => sendCode('SMS', call));

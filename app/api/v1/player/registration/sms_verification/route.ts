@@ -1,6 +1,8 @@
-import { codeVerificationHandler } from '../code-handlers';
+import { verifySmsCode } from '@/lib/identity/contracts';
+import { withContract } from '@/server/http/with-contract';
+import { checkCode } from '../code-handlers';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = codeVerificationHandler('SMS');
+export const POST = withContract(verifySmsCode, (call) => checkCode('SMS', call));

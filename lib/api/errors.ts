@@ -26,7 +26,7 @@ export class PlatformApiError extends Error {
     message: string,
     readonly fieldErrors: FieldError[] = [],
     /** The details the spec sends with some codes, e.g. `{ days: 3 }` with error.timeout.in.progress. */
-    readonly additionalInfo: Readonly<Record<string, unknown>> | undefined = undefined,
+    readonly additionalInfo?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'PlatformApiError';

@@ -41,6 +41,7 @@ export interface Contract<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   R extends SuccessResponses = SuccessResponses,
+  A extends ContractAuth = ContractAuth,
 > {
   /** Stable, unique operation id, e.g. `limits.getSpendLimits`. */
   readonly operationId: string;
@@ -51,7 +52,7 @@ export interface Contract<
   readonly description?: string;
   /** Groups in the reference, e.g. `Wallet`, `Identity`, `Seamless wallet`. */
   readonly tags: readonly string[];
-  readonly auth: ContractAuth;
+  readonly auth: A;
   readonly rateLimit?: RateLimitClass;
   /** Names the validated object in field errors, e.g. `cookieConsent` (games-wallet-bonuses §8). */
   readonly objectName?: string;
@@ -71,6 +72,12 @@ export interface Contract<
   readonly errors: readonly ErrorCode[];
   /** Answers that are not JSON (an image, an HTML cashier page): the media type documented instead. */
   readonly produces?: string;
+  /**
+   * Refusals in the endpoint's own format instead of the spec's error shape, by status: only for an endpoint that
+   * stands in for a third party (the sandbox game providers answer as each provider does). An error answer of such
+   * a status must match this schema or be in the spec's shape with a declared code (the wrapper's own refusals).
+   */
+  readonly ownErrors?: Readonly<Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422, z.ZodType>>>;
   /** Left out of the public reference (development and sandbox helpers); still contract-checked. */
   readonly internal?: boolean;
 }
@@ -85,7 +92,8 @@ export function defineContract<
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
   const R extends SuccessResponses = SuccessResponses,
->(contract: Contract<M, P, Params, Query, Body, R>): Contract<M, P, Params, Query, Body, R> {
+  const A extends ContractAuth = ContractAuth,
+>(contract: Contract<M, P, Params, Query, Body, R, A>): Contract<M, P, Params, Query, Body, R, A> {
   return contract;
 }
 

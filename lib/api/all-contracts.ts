@@ -1,4 +1,5 @@
 import type { AnyContract } from './contract';
+import * as games from '@/lib/games/contracts';
 import * as health from '@/lib/health/contracts';
 import * as jackpots from '@/lib/jackpots/contracts';
 
@@ -7,7 +8,7 @@ import * as jackpots from '@/lib/jackpots/contracts';
  * and the suite fails when a route file has no contract here or a contract has no route file. Server-side and
  * tooling only: the browser imports the one contract it calls, never this list.
  */
-const modules: readonly Record<string, unknown>[] = [health, jackpots];
+const modules: readonly Record<string, unknown>[] = [health, jackpots, games];
 
 function isContract(value: unknown): value is AnyContract {
   return typeof value === 'object' && value !== null && 'operationId' in value && 'method' in value && 'path' in value && 'responses' in value;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { launchAnswerSchema } from '@/lib/games/launch/endpoints';
-import { gameDetailAnswerSchema } from '@/lib/games/launch/game-detail';
-import type { LaunchCall } from '@/lib/games/launch/build-launch-call';
+import type { GameDetailCall, LaunchCall } from '@/lib/games/launch/build-launch-call';
+import { LAUNCH_ENDPOINTS, type LaunchCallContract } from '@/lib/games/launch/endpoints';
 import { accessContextSchema } from '@/lib/identity/schemas';
 import { cookieConsentSchema, type SaveCookieConsentBody } from '@/lib/consent/schemas';
 import { SITE_ID } from '@/lib/jackpots/schemas';
@@ -85,10 +84,13 @@ export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch,
       accessContext: () => call(accessContextSchema, '/v1/player/access/context'),
     },
     games: {
-      /** Spec §7 game detail, demo or real (lib/games/launch/build-launch-call.ts builds the call). */
-      detail: (request: LaunchCall) => call(gameDetailAnswerSchema, `/v1${request.path}`, { method: 'POST', query: request.query, body: request.body }),
-      /** Spec §7 game launch: ticket, token, provider URL or session, per provider and money mode. */
-      launch: (request: LaunchCall) => call(launchAnswerSchema, `/v1${request.path}`, { method: 'POST', query: request.query, body: request.body }),
+      /** games-wallet-bonuses §7 game detail, demo or real (lib/games/launch/build-launch-call.ts builds the call). */
+      detail: (launch: GameDetailCall) => request(LAUNCH_ENDPOINTS[launch.key].contract, { body: launch.body }),
+      /**
+       * games-wallet-bonuses §7 game launch: ticket, token, provider URL or session, per provider and money mode.
+       * The builder picked the contract and filled its body and query; every launch contract answers the same shape.
+       */
+      launch: (launch: LaunchCall) => request(LAUNCH_ENDPOINTS[launch.key].contract, { query: launch.query, body: launch.body } as ContractInput<LaunchCallContract>),
     },
     cookieConsent: {
       get: (consentId: string) => call(cookieConsentSchema, '/v1/player/cookies/consent', { query: { consentId } }),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineContract } from '@/lib/api/contract';
 import { checkContractAnswer } from '@/lib/api/contract-check';
+import { callSandboxProvider } from '@/lib/games/contracts/sandbox';
 
 const json = 'application/json';
 const specError = (code: string, status: number) => JSON.stringify({ status, code, message: 'm' });
@@ -39,5 +40,23 @@ describe('checkContractAnswer with an own error format (ownErrors)', () => {
 
   it('still wants JSON', () => {
     expect(checkContractAnswer(standIn, 401, 'text/html', '<html>')).toMatch(/not JSON/);
+  });
+});
+
+describe('the sandbox provider contract', () => {
+  const check = (status: number, body: unknown) => checkContractAnswer(callSandboxProvider, status, json, JSON.stringify(body));
+
+  it("accepts each provider family's refusal format", () => {
+    expect(check(401, { error: '2', description: 'Invalid operator credentials', issues: [] })).toBeNull();
+    expect(check(404, { errors: [{ code: 'G.0', message: 'No such endpoint' }], issues: [] })).toBeNull();
+    expect(check(400, { Error: { ErrorCode: 8, Message: 'bad' }, issues: ['GameCode: required'] })).toBeNull();
+    expect(check(415, { code: 415, message: 'Expected application/json', issues: [] })).toBeNull();
+    expect(check(413, { error: 'INVALID_REQUEST', message: 'Request body too large', issues: [] })).toBeNull();
+  });
+
+  it('refuses an unknown format, a status it does not answer with, and a success outside the launch answer', () => {
+    expect(check(400, { oops: true })).toMatch(/neither/);
+    expect(check(409, { error: 'INVALID_REQUEST', message: 'x', issues: [] })).toMatch(/not the spec's error shape/);
+    expect(check(200, { ticket: 'demo_abc' })).toMatch(/does not match the 200 schema/);
   });
 });

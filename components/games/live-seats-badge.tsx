@@ -8,13 +8,12 @@ import { seatsLeft } from '@/lib/lobby/format';
 
 const POLL_MS = 30_000;
 
-const liveSeats = lazyModule(() => import('@/lib/games/live-seats'));
+// The client and the contract's schemas (zod) load with the first poll, not with the cached page.
+const liveTables = lazyModule(() => Promise.all([import('@/lib/api/client'), import('@/lib/games/contracts/live-tables')]));
 
 async function fetchLiveSeats() {
-  const response = await fetch('/api/v1/gaming/live-tables', { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`live tables answered ${response.status}`);
-  const { liveSeatsAnswerSchema } = await liveSeats();
-  return liveSeatsAnswerSchema.parse(await response.json()).data;
+  const [{ browserPlatformClient }, { listLiveTables }] = await liveTables();
+  return (await browserPlatformClient().request(listLiveTables, { query: {} })).data;
 }
 
 /**

@@ -1,7 +1,10 @@
+import { browserPlatformClient } from '@/lib/api/client';
+import { PlatformApiError } from '@/lib/api/errors';
+import { openHarbourSession, playHarbourRound } from '@/lib/games/contracts/harbour';
+import type { OpenHarbourSessionBody, PlayHarbourRoundBody } from '@/lib/games/harbour/schemas';
 import type { HarbourRoundResult, HarbourSession } from '@/lib/games/harbour/types';
-import type { HarbourBet, MoneyMode } from '@/lib/games/harbour/schemas';
 
-/** A refusal from the game server, with its `error.game.*` (or platform) code. */
+/** A refusal from the game server, with its `error.game.*` (or platform) code; no code when it could not be reached. */
 export class GameApiError extends Error {
   constructor(readonly code: string | undefined) {
     super(code ?? 'network');
@@ -9,22 +12,19 @@ export class GameApiError extends Error {
   }
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  let response: Response;
+/** A call through the one client (lib/api/client.ts); every failure becomes a GameApiError the client shows by code. */
+async function gameCall<T>(call: () => Promise<T>): Promise<T> {
   try {
-    response = await fetch(`/api/v1/harbour-games/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), cache: 'no-store' });
-  } catch {
-    throw new GameApiError(undefined);
+    return await call();
+  } catch (error) {
+    throw new GameApiError(error instanceof PlatformApiError ? error.code : undefined);
   }
-  const answer = (await response.json().catch(() => null)) as (T & { code?: string }) | null;
-  if (!response.ok || !answer) throw new GameApiError(answer?.code);
-  return answer;
 }
 
-export function openSession(input: { ticket: string; gameId: string; moneyMode: MoneyMode }): Promise<HarbourSession> {
-  return post('session', input);
+export function openSession(body: OpenHarbourSessionBody): Promise<HarbourSession> {
+  return gameCall(() => browserPlatformClient().request(openHarbourSession, { body }));
 }
 
-export function playRound(input: { ticket: string; gameId: string; moneyMode: MoneyMode; stake: number; bet?: HarbourBet; funState?: string }): Promise<HarbourRoundResult> {
-  return post('round', input);
+export function playRound(body: PlayHarbourRoundBody): Promise<HarbourRoundResult> {
+  return gameCall(() => browserPlatformClient().request(playHarbourRound, { body }));
 }

@@ -1,6 +1,7 @@
 import type { AnyContract } from './contract';
 import * as consent from '@/lib/consent/contracts';
 import * as content from '@/lib/content/contracts';
+import * as games from '@/lib/games/contracts';
 import * as health from '@/lib/health/contracts';
 import * as identity from '@/lib/identity/contracts';
 import * as jackpots from '@/lib/jackpots/contracts';
@@ -13,7 +14,7 @@ import * as wallet from '@/lib/wallet/contracts';
  * and the suite fails when a route file has no contract here or a contract has no route file. Server-side and
  * tooling only: the browser imports the one contract it calls, never this list.
  */
-const modules: readonly Record<string, unknown>[] = [health, jackpots, identity, consent, wallet, limits, payments, content];
+const modules: readonly Record<string, unknown>[] = [health, jackpots, identity, consent, wallet, limits, payments, content, games];
 
 function isContract(value: unknown): value is AnyContract {
   return typeof value === 'object' && value !== null && 'operationId' in value && 'method' in value && 'path' in value && 'responses' in value;

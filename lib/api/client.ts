@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { launchAnswerSchema } from '@/lib/games/launch/endpoints';
-import { gameDetailAnswerSchema } from '@/lib/games/launch/game-detail';
-import type { LaunchCall } from '@/lib/games/launch/build-launch-call';
+import type { GameDetailCall, LaunchCall } from '@/lib/games/launch/build-launch-call';
+import { LAUNCH_ENDPOINTS, type LaunchCallContract } from '@/lib/games/launch/endpoints';
 import { getAccessContext } from '@/lib/identity/contracts';
 import { getCookieConsent, saveCookieConsent } from '@/lib/consent/contracts';
 import { SITE_ID } from '@/lib/jackpots/schemas';
@@ -33,23 +32,8 @@ export type CallOptions = {
   cache?: RequestCache;
 };
 
-type Call = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; query?: Record<string, string>; body?: unknown; keepalive?: boolean };
-
 /** The one typed client through which the site talks to the platform API; answers are validated with zod. */
 export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch, revalidate }: PlatformClientOptions) {
-  async function call<T extends z.ZodType>(schema: T, path: string, { method = 'GET', query, body, keepalive }: Call = {}): Promise<z.output<T>> {
-    const url = `${baseUrl.replace(/\/$/, '')}${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const caching: RequestInit & { next?: { revalidate: number } } = revalidate === undefined ? { cache: 'no-store' } : { next: { revalidate } };
-    const response = await fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), keepalive, credentials: 'same-origin', ...caching });
-    if (!response.ok) throw await toPlatformApiError(response);
-    const parsed = schema.safeParse(await response.json());
-    if (!parsed.success) throw new PlatformApiError(502, 'error.platform.unexpected_response', `Unexpected answer from ${path}`);
-    return parsed.data;
-  }
-
   /**
    * Calls one endpoint through its contract (lib/api/contract.ts): path parameters, query and body as the contract
    * declares them, the answer validated against the contract's success schema.
@@ -92,10 +76,13 @@ export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch,
       accessContext: () => request(getAccessContext, {}),
     },
     games: {
-      /** Spec games-wallet-bonuses §7 game detail, demo or real (lib/games/launch/build-launch-call.ts builds the call). */
-      detail: (request: LaunchCall) => call(gameDetailAnswerSchema, `/v1${request.path}`, { method: 'POST', query: request.query, body: request.body }),
-      /** Spec games-wallet-bonuses §7 game launch: ticket, token, provider URL or session, per provider and money mode. */
-      launch: (request: LaunchCall) => call(launchAnswerSchema, `/v1${request.path}`, { method: 'POST', query: request.query, body: request.body }),
+      /** games-wallet-bonuses §7 game detail, demo or real (lib/games/launch/build-launch-call.ts builds the call). */
+      detail: (launch: GameDetailCall) => request(LAUNCH_ENDPOINTS[launch.key].contract, { body: launch.body }),
+      /**
+       * games-wallet-bonuses §7 game launch: ticket, token, provider URL or session, per provider and money mode.
+       * The builder picked the contract and filled its body and query; every launch contract answers the same shape.
+       */
+      launch: (launch: LaunchCall) => request(LAUNCH_ENDPOINTS[launch.key].contract, { query: launch.query, body: launch.body } as ContractInput<LaunchCallContract>),
     },
     cookieConsent: {
       get: (consentId: string) => request(getCookieConsent, { query: { consentId } }),

@@ -46,6 +46,11 @@ export function checkContractAnswer(contract: AnyContract, status: number, conte
     const body = parseJson(text);
     if (!body.ok) return 'error answer is not JSON';
     const parsed = apiErrorBodySchema.safeParse(body.value);
+    const own = (contract.ownErrors as Record<number, import('zod').ZodType | undefined> | undefined)?.[status];
+    if (!parsed.success && own) {
+      const ownParsed = own.safeParse(body.value);
+      return ownParsed.success ? null : `error answer is neither the spec's error shape nor the endpoint's own ${status} format: ${ownParsed.error.message}`;
+    }
     if (!parsed.success) return `error answer is not the spec's error shape: ${parsed.error.message}`;
     const code = parsed.data.code as ErrorCode;
     if (!contractErrorCodes(contract).includes(code)) return `error code ${code} is not declared in the contract`;

@@ -72,6 +72,12 @@ export interface Contract<
   readonly errors: readonly ErrorCode[];
   /** Answers that are not JSON (an image, an HTML cashier page): the media type documented instead. */
   readonly produces?: string;
+  /**
+   * Refusals in the endpoint's own format instead of the spec's error shape, by status: only for an endpoint that
+   * stands in for a third party (the sandbox game providers answer as each provider does). An error answer of such
+   * a status must match this schema or be in the spec's shape with a declared code (the wrapper's own refusals).
+   */
+  readonly ownErrors?: Readonly<Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422, z.ZodType>>>;
   /** Left out of the public reference (development and sandbox helpers); still contract-checked. */
   readonly internal?: boolean;
 }

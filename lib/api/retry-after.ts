@@ -17,5 +17,5 @@ export function waitValues(seconds: number | null | undefined): { unit: 'second'
   return { unit: 'minute', count: Math.ceil(seconds / 60) };
 }
 
-/** The platform's rate limiter answers 429 with this code (server/http/with-handler.ts) and a Retry-After. */
+/** The platform's rate limiter answers 429 with this code (server/http/with-contract.ts) and a Retry-After. */
 export const RATE_LIMIT_CODE = 'error.rate_limit.exceeded';

@@ -3,7 +3,8 @@ import { gameSchema } from '@/lib/content/game-schema';
 import { DEFAULT_MY_GAMES_LIMIT, LOBBY_PAGE_TYPES, MAX_MY_GAMES_LIMIT } from './lobby-page-type';
 
 /** A content id of a casino or live casino game (`casino-dune-bloom`, `live-boardwalk-bingo`). */
-export const gameIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'gameId must be a game id');
+export const GAME_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+export const gameIdSchema = z.string().regex(GAME_ID_PATTERN, 'gameId must be a game id');
 
 export const lobbyPageTypeSchema = z.enum(LOBBY_PAGE_TYPES);
 

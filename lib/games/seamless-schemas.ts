@@ -55,21 +55,28 @@ export const SEAMLESS_BODY_SCHEMAS = {
   endround: endRoundBodySchema,
 } as const satisfies Record<SeamlessAction, z.ZodType>;
 
-/** Answers. */
-export interface SeamlessAuthenticateAnswer {
-  playerId: number;
-  currency: string;
-  balance: number;
-  sessionId: string;
-}
-export interface SeamlessBalanceAnswer {
-  balance: number;
-  currency: string;
-}
-export interface SeamlessTransactionAnswer {
-  balance: number;
-  currency: string;
-  transactionId: string;
+/**
+ * The header a provider signs every call with: lower-case hex HMAC-SHA256 of the exact raw body bytes, keyed with
+ * the provider's seamless secret (server/domains/games/seamless-signature.ts verifies it in constant time).
+ */
+export const SEAMLESS_SIGNATURE_HEADER = 'X-Signature';
+
+// Answers. Strict, so an answer matches exactly one of them (the seamless contract's 200 answer is their union).
+const balanceFields = {
+  /** The player's MAIN cash balance after the call, in minor units. */
+  balance: amount,
+  /** The session's currency (ISO 4217). */
+  currency: z.string().regex(/^[A-Z]{3}$/),
+};
+export const seamlessAuthenticateAnswerSchema = z.strictObject({ playerId: z.int().positive(), ...balanceFields, sessionId: z.string().min(1) });
+export const seamlessBalanceAnswerSchema = z.strictObject(balanceFields);
+export const seamlessTransactionAnswerSchema = z.strictObject({
+  ...balanceFields,
+  transactionId: z.string().min(1),
   /** The ledger reference shown in the player's history (opaque `txn_` + 32 hex); null when no money moved. */
-  referenceId: string | null;
-}
+  referenceId: z.string().nullable(),
+});
+
+export type SeamlessAuthenticateAnswer = z.output<typeof seamlessAuthenticateAnswerSchema>;
+export type SeamlessBalanceAnswer = z.output<typeof seamlessBalanceAnswerSchema>;
+export type SeamlessTransactionAnswer = z.output<typeof seamlessTransactionAnswerSchema>;

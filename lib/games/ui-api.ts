@@ -1,41 +1,26 @@
-import { z } from 'zod';
-import { toPlatformApiError } from '@/lib/api/error-body';
-import type { Game } from '@/lib/content/types/games';
-import { LOBBY_PAGE_TYPES, MAX_MY_GAMES_LIMIT, type LobbyPageType } from './lobby-page-type';
+import { browserPlatformClient } from '@/lib/api/client';
+import { addFavouriteGame, listFavouriteGames, listRecentGames, removeFavouriteGame } from './contracts/my-games';
+import { MAX_MY_GAMES_LIMIT, type LobbyPageType } from './lobby-page-type';
+import type { FavouriteGame, RecentGame } from './my-games';
+import type { FavouriteGameBody } from './schemas';
 
-const BASE = '/api/v1/player/games';
+/** A favourite as the page holds it: an optimistic one has no tile data until the list is fetched again. */
+export type FavouriteEntry = Omit<FavouriteGame, 'game'> & { game: FavouriteGame['game'] | null };
+export type RecentEntry = RecentGame;
 
-// The catalogue game is the platform's own tile shape (lib/content/types); only its presence is checked here.
-const gameSchema = z.custom<Game>((value) => typeof value === 'object' && value !== null && 'id' in value && 'slug' in value);
-const entry = { gameId: z.string(), lobbyPageType: z.enum(LOBBY_PAGE_TYPES), game: gameSchema };
-const favouritesSchema = z.object({ data: z.array(z.object({ ...entry, createdAt: z.string() })) });
-const recentSchema = z.object({ data: z.array(z.object({ ...entry, playedAt: z.string() })) });
-
-export type FavouriteEntry = Omit<z.output<typeof favouritesSchema>['data'][number], 'game'> & { game: Game | null };
-export type RecentEntry = z.output<typeof recentSchema>['data'][number];
-
-async function send(path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
-  const response = await fetch(`${BASE}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { Accept: 'application/json', ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    credentials: 'same-origin',
-    cache: 'no-store',
-  });
-  if (!response.ok) throw await toPlatformApiError(response);
-  return response;
-}
-
-/** Browser calls to the my-games endpoints on the site's own origin; the session travels in the httpOnly cookie. */
+/**
+ * Browser calls to the my-games endpoints through the one client (lib/api/client.ts) and their contracts
+ * (lib/games/contracts/my-games.ts); the session travels in the httpOnly cookie. Refusals are PlatformApiError.
+ */
 export const myGamesApi = {
   /** Every favourite of the lobby (a player keeps at most 100), so each heart on the page knows its state. */
   favourites: async (lobbyPageType: LobbyPageType): Promise<FavouriteEntry[]> =>
-    favouritesSchema.parse(await (await send(`/favourites?category=${lobbyPageType}&limit=${MAX_MY_GAMES_LIMIT}`)).json()).data,
-  recent: async (lobbyPageType: LobbyPageType): Promise<RecentEntry[]> => recentSchema.parse(await (await send(`/recent?category=${lobbyPageType}`)).json()).data,
-  addFavourite: async (body: { gameId: string; lobbyPageType: LobbyPageType }) => {
-    await send('/lobby', { method: 'POST', body });
+    (await browserPlatformClient().request(listFavouriteGames, { query: { category: lobbyPageType, limit: String(MAX_MY_GAMES_LIMIT) } })).data,
+  recent: async (lobbyPageType: LobbyPageType): Promise<RecentEntry[]> => (await browserPlatformClient().request(listRecentGames, { query: { category: lobbyPageType } })).data,
+  addFavourite: async (body: FavouriteGameBody) => {
+    await browserPlatformClient().request(addFavouriteGame, { body });
   },
-  removeFavourite: async (body: { gameId: string; lobbyPageType: LobbyPageType }) => {
-    await send('/lobby', { method: 'DELETE', body });
+  removeFavourite: async (body: FavouriteGameBody) => {
+    await browserPlatformClient().request(removeFavouriteGame, { body });
   },
 };

@@ -7,7 +7,7 @@ export interface RateLimitResult {
   resetAt: number;
 }
 
-/** The hook withHandler calls: in this process's memory, or in Redis (REDIS_URL) shared by every instance. */
+/** The hook withContract calls: in this process's memory, or in Redis (REDIS_URL) shared by every instance. */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   close?(): Promise<void>;

@@ -10,7 +10,7 @@ export interface SessionPlayer {
   /** The session (spec player_access_id) the token belongs to. */
   playerAccessId?: string;
   multibrandSuspended?: boolean;
-  /** A fresh token the verifier issued because this one is getting old; withHandler sets it as the cookie. */
+  /** A fresh token the verifier issued because this one is getting old; withContract sets it as the cookie. */
   refreshedToken?: string;
 }
 

@@ -245,7 +245,7 @@ test('a rate-limited sign-up says how long to wait, with no field ticked valid b
   test.setTimeout(180_000);
   await settle(page);
   const player = uniquePlayer(testInfo);
-  // The platform's limiter answer (server/http/with-handler.ts): 429, error.rate_limit.exceeded, Retry-After.
+  // The platform's limiter answer (server/http/with-contract.ts): 429, error.rate_limit.exceeded, Retry-After.
   await page.route('**/api/v1/player/registration', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 429, headers: { 'Retry-After': '120' }, contentType: 'application/json', body: JSON.stringify({ status: 429, code: 'error.rate_limit.exceeded', message: 'Too many requests; try again later.' }) })

@@ -1,6 +1,8 @@
 import { createLocalJWKSet, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet } from 'jose';
 import { GET as getJwks } from '@/app/api/v1/.well-known/jwks.json/route';
-import { withHandler } from '@/server/http/with-handler';
+import { z } from 'zod';
+import { defineContract } from '@/lib/api/contract';
+import { withContract } from '@/server/http/with-contract';
 import { setSessionVerifier } from '@/server/http/session';
 import { signIdentityToken } from '@/server/identity/keys';
 import { apiRequest, readJson } from './support/http';
@@ -12,7 +14,17 @@ const jwksRequest = () => apiRequest('/v1/.well-known/jwks.json');
 const database = useTestDatabase();
 
 // A route that requires a session, as account routes will: it echoes the resolved player.
-const whoAmI = withHandler({ auth: 'required' }, async ({ player }) => Response.json({ playerId: player.playerId, email: player.email }));
+const whoAmIContract = defineContract({
+  operationId: 'test.whoAmI',
+  method: 'GET',
+  path: '/v1/player',
+  summary: 'Echoes the session player',
+  tags: ['Test'],
+  auth: 'required',
+  responses: { 200: z.object({ playerId: z.int(), email: z.string().optional() }) },
+  errors: [],
+});
+const whoAmI = withContract(whoAmIContract, async ({ player }) => ({ playerId: player.playerId, email: player.email }));
 const call = (headers: Record<string, string> = {}) => whoAmI(apiRequest('/v1/player', { headers }));
 
 describe('identity on routes with auth: required', () => {

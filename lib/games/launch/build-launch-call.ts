@@ -1,8 +1,9 @@
 import type { LanguageCode } from '@/lib/markets/languages';
 import { LAUNCH_JURISDICTION, PARTNER_CODE, PRAGMATIC_STYLE_NAME, type LaunchChannel, type MoneyMode } from './constants';
-import { LAUNCH_ENDPOINTS, type LaunchEndpointKey } from './endpoints';
+import { LAUNCH_ENDPOINTS, type LaunchCallKey } from './endpoints';
 import type { LaunchGameDetail } from './game-detail';
 import { launchLanguage } from './market-language';
+import type { GameDetailBody } from './schemas';
 
 export interface LaunchContext {
   mode: MoneyMode;
@@ -23,8 +24,9 @@ export interface LaunchContext {
   requireNew?: boolean;
 }
 
+/** A launch call: the endpoint (its contract in LAUNCH_ENDPOINTS), with the body and query the contract declares. */
 export interface LaunchCall {
-  key: LaunchEndpointKey;
+  key: LaunchCallKey;
   method: 'POST';
   /** Under the platform's /api/v1. */
   path: string;
@@ -32,8 +34,14 @@ export interface LaunchCall {
   body: Record<string, unknown>;
 }
 
+/** The game-detail call (games-wallet-bonuses §3 "Game detail request parameters"). */
+export interface GameDetailCall extends Omit<LaunchCall, 'key' | 'body'> {
+  key: 'gameDetail' | 'gameDetailDemo';
+  body: GameDetailBody;
+}
+
 /** Which launch call a provider's game uses in a money mode (spec games-wallet-bonuses §7; providers without their own use tickets). */
-export function launchEndpointFor(provider: string, live: boolean, mode: MoneyMode): LaunchEndpointKey {
+export function launchEndpointFor(provider: string, live: boolean, mode: MoneyMode): LaunchCallKey {
   const demo = mode === 'fun';
   switch (provider) {
     case 'pragmaticplay':
@@ -61,7 +69,7 @@ export function launchEndpointFor(provider: string, live: boolean, mode: MoneyMo
   }
 }
 
-function body(key: LaunchEndpointKey, ctx: LaunchContext): Record<string, unknown> {
+function body(key: LaunchCallKey, ctx: LaunchContext): Record<string, unknown> {
   const { game } = ctx;
   const mobile = ctx.channel === 'mobile';
   switch (key) {
@@ -132,8 +140,8 @@ export interface GameDetailContext {
   channel: LaunchChannel;
 }
 
-/** The game-detail request (spec games-wallet-bonuses §3 "Game detail request parameters"), demo or real. */
-export function buildGameDetailCall(ctx: GameDetailContext): LaunchCall {
+/** The game-detail request (games-wallet-bonuses §3 "Game detail request parameters"), demo or real. */
+export function buildGameDetailCall(ctx: GameDetailContext): GameDetailCall {
   const key = ctx.mode === 'fun' ? 'gameDetailDemo' : 'gameDetail';
   return {
     key,

@@ -1,5 +1,6 @@
 import type { LaunchContext, LaunchCall } from './build-launch-call';
-import { LAUNCH_ENDPOINTS, type LaunchAnswerBody } from './endpoints';
+import { LAUNCH_ENDPOINTS } from './endpoints';
+import type { LaunchAnswerBody } from './schemas';
 import { buildLaunchLink, resolveGameUrl } from './launch-link';
 import { launchLanguage } from './market-language';
 

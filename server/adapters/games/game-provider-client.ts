@@ -1,6 +1,6 @@
 import 'server-only';
-import { z } from 'zod';
 import { LAUNCH_ENDPOINTS, type LaunchEndpointKey } from '@/lib/games/launch/endpoints';
+import { launchAnswerSchema, type LaunchAnswerBody } from '@/lib/games/launch/schemas';
 import { ApiError } from '@/server/http/errors';
 import { CATALOGUE_ID_FIELD, IP_FIELD } from './provider-fields';
 import { providerEndpoint } from './provider-endpoint';
@@ -47,13 +47,8 @@ export function buildProviderRequest(input: ProviderCallInput): GameProviderRequ
   return { method: 'POST', url: `${endpoint.baseUrl}${LAUNCH_ENDPOINTS[input.key].path}${query}`, headers, body };
 }
 
-export const providerAnswerSchema = z.object({
-  gameUrl: z.string().min(1),
-  ticket: z.string().min(1).optional(),
-  token: z.string().min(1).optional(),
-  sessionId: z.string().min(1).optional(),
-});
-export type ProviderAnswer = z.infer<typeof providerAnswerSchema>;
+/** The provider's answer is passed on to the site as it is: the launch contracts' answer. */
+export type ProviderAnswer = LaunchAnswerBody;
 
 const TIMEOUT_MS = 10_000;
 
@@ -70,7 +65,7 @@ export async function callGameProvider(input: ProviderCallInput, fetchImpl: type
     const evolution = input.key === 'evolutionAuthenticate' || input.key === 'evolutionAuthenticateDemo';
     throw new ApiError(evolution && response.status === 400 ? 'error.game.evolution.auth' : 'error.game.launch.failed');
   }
-  const parsed = providerAnswerSchema.safeParse(await response.json().catch(() => null));
+  const parsed = launchAnswerSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new ApiError('error.game.launch.failed');
   const expected = LAUNCH_ENDPOINTS[input.key].answer;
   if (expected !== 'gameUrl' && expected !== 'gameDetail' && !parsed.data[expected]) throw new ApiError('error.game.launch.failed');

@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
 import { MAX_MY_GAMES_LIMIT } from '@/lib/games/lobby-page-type';
+import type { FavouriteGameAnswer } from '@/lib/games/my-games';
 import type { FavouriteGameBody } from '@/lib/games/schemas';
 import type { Database } from '@/server/db/database';
 import { favouriteGames, players } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { findCatalogueGame } from './find-catalogue-game';
 
-export interface AddedFavouriteGame extends FavouriteGameBody {
-  createdAt: string;
+export interface AddedFavouriteGame extends FavouriteGameAnswer {
   /** False when the game already was a favourite (the call is idempotent). */
   created: boolean;
 }

@@ -1,6 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
-import type { gameDetailBodySchema } from '@/lib/games/launch/endpoints';
+import type { GameDetailBody } from '@/lib/games/launch/schemas';
 import type { GameDetailAnswer } from '@/lib/games/launch/game-detail';
 import { parseLocale } from '@/lib/markets/locales';
 import { getGameBySlugInAnyLobby } from '@/server/content/get-game-by-slug';
@@ -11,7 +10,7 @@ import { assertMayPlay } from './assert-may-play';
 import { toLaunchGameDetail } from './launch-game-detail';
 
 export interface GetGameDetailInput {
-  body: z.output<typeof gameDetailBodySchema>;
+  body: GameDetailBody;
   /** Real-money variant: the signed-in player; null for the demo variant. */
   player: SessionPlayer | null;
   ipAddress: string | null;

@@ -1,14 +1,10 @@
 import 'server-only';
-import { gameLimitation, type GameLimitation } from '@/lib/games/game-limitation';
+import type { GameLimitations } from '@/lib/games/contracts/limitations';
+import { gameLimitation } from '@/lib/games/game-limitation';
 import type { Database } from '@/server/db/database';
 import { getGamesByIds } from '@/server/content/get-games-by-ids';
 import { ApiError } from '@/server/http/errors';
 import { getWallet } from '@/server/domains/wallet';
-
-export interface GameLimitations {
-  gameId: string;
-  statusCode: GameLimitation;
-}
 
 /**
  * The bonus limitation flag of one game for the player (GET /v2/games/{game}/limitations): decided by

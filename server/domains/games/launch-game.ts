@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { LaunchChannel } from '@/lib/games/launch/constants';
-import { LAUNCH_ENDPOINTS, type LaunchAnswerBody, type LaunchEndpointKey } from '@/lib/games/launch/endpoints';
+import { LAUNCH_ENDPOINTS, type LaunchEndpointKey } from '@/lib/games/launch/endpoints';
+import type { LaunchAnswerBody } from '@/lib/games/launch/schemas';
 import { getGameById } from '@/server/content/get-game-by-id';
 import type { Database } from '@/server/db/database';
 import { players } from '@/server/db/schema';

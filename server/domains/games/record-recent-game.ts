@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { RECENT_GAMES_KEPT, type LobbyPageType } from '@/lib/games/lobby-page-type';
+import type { RecordedRecentGame } from '@/lib/games/my-games';
 import type { Database } from '@/server/db/database';
 import { recentGames } from '@/server/db/schema';
 import { findCatalogueGame } from './find-catalogue-game';
@@ -10,12 +11,6 @@ export interface RecordRecentGameInput {
   /** The game's content id. */
   gameId: string;
   lobbyPageType: LobbyPageType;
-}
-
-export interface RecordedRecentGame {
-  gameId: string;
-  lobbyPageType: LobbyPageType;
-  playedAt: string;
 }
 
 /**

@@ -1,8 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The header a provider signs every seamless-wallet call with. */
-export const SEAMLESS_SIGNATURE_HEADER = 'x-signature';
-
 /** Lower-case hex HMAC-SHA256 of the raw request body (the exact bytes sent). */
 export function signSeamlessBody(rawBody: string, secret: string): string {
   return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');

@@ -6,11 +6,6 @@ import { loadHarbourGame } from './harbour-game';
 import { seamlessClient, type SeamlessClientOptions } from './seamless-client';
 import { assertRealTicket, toGameError } from './seamless-errors';
 
-interface AuthenticateAnswer {
-  balance: number;
-  currency: string;
-}
-
 /**
  * Opens the client's view of a session. Fun: a fresh signed balance of 1,000.00 fun credits, no wallet call.
  * Real: the wallet's authenticate for the ticket (the game-session token), as a provider's client would.
@@ -20,7 +15,7 @@ export async function openHarbourSession(input: OpenHarbourSessionBody, options:
   if (input.moneyMode === 'fun') return { moneyMode: 'fun', engine, currency: FUN_CURRENCY, ...startFunState(input.ticket) };
   assertRealTicket(input.ticket);
   try {
-    const answer = await seamlessClient(game.provider.id, options)<AuthenticateAnswer>('authenticate', { token: input.ticket });
+    const answer = await seamlessClient(game.provider.id, options)('authenticate', { token: input.ticket });
     return { moneyMode: 'real', engine, balance: answer.balance, currency: answer.currency };
   } catch (error) {
     throw toGameError(error);

@@ -10,7 +10,7 @@ import { FUN_CURRENCY, type HarbourOutcome, type HarbourRoundResult } from '@/li
 import { ApiError } from '@/server/http/errors';
 import { issueFunState, readFunState } from './fun-wallet';
 import { loadHarbourGame, type HarbourGame } from './harbour-game';
-import { seamlessClient, SeamlessUnavailable, type SeamlessCall, type SeamlessClientOptions } from './seamless-client';
+import { seamlessClient, SeamlessUnavailable, type SeamlessAnswer, type SeamlessCall, type SeamlessClientOptions } from './seamless-client';
 import { assertRealTicket, toGameError } from './seamless-errors';
 
 /** Outcomes are decided here, on the server, with node:crypto; the browser only shows them. */
@@ -18,11 +18,6 @@ const cryptoRng: Rng = { int: (maxExclusive) => randomInt(maxExclusive) };
 
 export interface PlayRoundOptions extends SeamlessClientOptions {
   rng?: Rng;
-}
-
-interface TransactionAnswer {
-  balance: number;
-  currency: string;
 }
 
 /** What a round plays: the engine with the bet it takes (none for the slot) and, for a race, the card. */
@@ -74,9 +69,9 @@ async function playReal(input: PlayHarbourRoundBody, play: RoundPlay, call: Seam
   const roundId = newRoundId();
   const betTransactionId = `${roundId}-bet`;
   const common = { token: input.ticket, roundId, gameId: input.gameId };
-  let answer: TransactionAnswer;
+  let answer: SeamlessAnswer;
   try {
-    answer = await call<TransactionAnswer>('bet', { ...common, transactionId: betTransactionId, amount: input.stake });
+    answer = await call('bet', { ...common, transactionId: betTransactionId, amount: input.stake });
   } catch (error) {
     if (error instanceof SeamlessUnavailable) {
       await call('rollback', { token: input.ticket, transactionId: `${roundId}-rollback`, originalTransactionId: betTransactionId, roundId }).catch((rollbackError: unknown) => {
@@ -87,8 +82,8 @@ async function playReal(input: PlayHarbourRoundBody, play: RoundPlay, call: Seam
   }
   const { win, outcome } = decide(play, input.stake, rng);
   try {
-    if (win > 0) answer = await call<TransactionAnswer>('win', { ...common, transactionId: `${roundId}-win`, amount: win, betTransactionId });
-    answer = { ...answer, ...(await call<TransactionAnswer>('endround', { token: input.ticket, roundId })) };
+    if (win > 0) answer = await call('win', { ...common, transactionId: `${roundId}-win`, amount: win, betTransactionId });
+    answer = { ...answer, ...(await call('endround', { token: input.ticket, roundId })) };
   } catch (error) {
     // The stake is taken and the outcome decided: the player must see it. A win the wallet did not confirm is
     // logged with its ids for settlement (the wallet accepts wins after the session expired).
@@ -114,7 +109,7 @@ export async function playHarbourRound(input: PlayHarbourRoundBody, options: Pla
   // The limit in the session's currency applies; the wallet reports the currency at authenticate.
   let currency: string;
   try {
-    currency = (await call<TransactionAnswer>('balance', { token: input.ticket })).currency;
+    currency = (await call('balance', { token: input.ticket })).currency;
   } catch (error) {
     throw toGameError(error);
   }

@@ -6,39 +6,6 @@ import { ALL_CONTRACTS } from '@/lib/api/all-contracts';
 import { routePatternOf, type AnyContract } from '@/lib/api/contract';
 import { discoverRouteFiles, HTTP_METHODS } from '../fuzz/support';
 
-/** Route files still on the older wrapper; the contracts work moves each one out of this list, which must end empty. */
-const NOT_YET_CONTRACTED = new Set<string>([
-  '/sandbox/providers/[provider]/[...path]',
-  '/v1/creedroomz/token/generate',
-  '/v1/evolution/user/authenticate',
-  '/v1/evolution/user/authenticate/demo',
-  '/v1/games/detail',
-  '/v1/games/detail/demo',
-  '/v1/games/ticket',
-  '/v1/games/ticket/demo',
-  '/v1/games/token',
-  '/v1/gaming/live-tables',
-  '/v1/harbour-games/round',
-  '/v1/harbour-games/session',
-  '/v1/pariplay/context/demo',
-  '/v1/pariplay/context/real',
-  '/v1/player/games',
-  '/v1/player/games/favourites',
-  '/v1/player/games/lobby',
-  '/v1/player/games/recent',
-  '/v1/playngo/auth/token_generation',
-  '/v1/pragmatic/generatetoken',
-  '/v1/pragmatic/partner/demoGameUrl',
-  '/v1/pragmatic/partner/realGameUrl',
-  '/v1/quickspin/generatetoken',
-  '/v1/relaxgaming/generatetoken',
-  '/v1/seamless/[provider]/[action]',
-  '/v1/softswiss/context/demo',
-  '/v1/softswiss/context/real',
-  '/v1/yggdrasil/player/auth/session',
-  '/v2/games/[game]/limitations',
-]);
-
 const routes = discoverRouteFiles();
 
 async function exportedHandlers(file: string): Promise<Array<[string, { contract?: AnyContract }]>> {
@@ -47,7 +14,7 @@ async function exportedHandlers(file: string): Promise<Array<[string, { contract
 }
 
 describe('API contracts cover every route', () => {
-  it.each(routes.filter((route) => !NOT_YET_CONTRACTED.has(route.pattern)).map((route) => [route.pattern, route.file]))(
+  it.each(routes.map((route) => [route.pattern, route.file]))(
     '%s: every exported method is built from its contract',
     async (pattern, file) => {
       const handlers = await exportedHandlers(file);
@@ -73,8 +40,4 @@ describe('API contracts cover every route', () => {
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
-  it('the list of routes not yet contracted only names routes that exist', () => {
-    const patterns = new Set(routes.map((route) => route.pattern));
-    expect([...NOT_YET_CONTRACTED].filter((pattern) => !patterns.has(pattern))).toEqual([]);
-  });
 });

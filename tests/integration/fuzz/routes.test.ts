@@ -5,6 +5,8 @@
  */
 import { join } from 'node:path';
 import fc from 'fast-check';
+import type { ZodType } from 'zod';
+import type { AnyContract } from '@/lib/api/contract';
 import { POST as seamlessPost } from '@/app/api/v1/seamless/[provider]/[action]/route';
 import { SEAMLESS_ACTIONS } from '@/lib/games/seamless-schemas';
 import { handleSandboxProviderCall } from '@/server/adapters/games/sandbox/sandbox-provider-server';
@@ -61,11 +63,6 @@ const ACCEPTS_ANY_INPUT = new Map<string, string>([
 const ACCEPTS_ANY_QUERY = new Map<string, string>([
   ['GET /dev/outbox', 'development reader: `to` filters by any text and unknown keys are ignored (a non-strict schema)'],
   ['GET /v2/games/[game]/limitations', 'reads no query at all'],
-]);
-
-/** Routes that stand in for a third party and answer in its own error format instead of the spec's. */
-const OWN_ERROR_SHAPE = new Map<string, string>([
-  ['/sandbox/providers/[provider]/[...path]', "the built-in sandbox game providers answer in each provider's own format (docs/games.md)"],
 ]);
 
 const PHONE = { prefix: '358', number: '401112233' };
@@ -251,6 +248,17 @@ function errorShapeProblem(answer: Answer): string | null {
   return null;
 }
 
+/**
+ * A route that stands in for a third party (the sandbox game providers) declares its own error format in its
+ * contract (`ownErrors`): a refusal of such a status must match that format, or else the spec's shape.
+ */
+function refusalShapeProblem(handler: RouteHandler, answer: Answer): string | null {
+  const own = (handler as { contract?: AnyContract }).contract?.ownErrors as Record<number, ZodType | undefined> | undefined;
+  const format = own?.[answer.status];
+  if (format && answer.contentType.includes('json') && format.safeParse(answer.json).success) return null;
+  return errorShapeProblem(answer);
+}
+
 const routes = discoverRouteFiles();
 
 it('finds the route files on disk', () => {
@@ -291,7 +299,7 @@ describe.each(routes.map((route) => [route.file, route] as const))('%s', (_file,
           const label = `${where}: ${answer.status} ${JSON.stringify(answer.json)?.slice(0, 200)}`;
           if (answer.status >= 500) failures.push(`5xx: ${label}`);
           else if (answer.status >= 400) {
-            const problem = OWN_ERROR_SHAPE.has(route.pattern) ? null : errorShapeProblem(answer);
+            const problem = refusalShapeProblem(handler, answer);
             if (problem) failures.push(`shape (${problem}): ${label}`);
             const changed = changedTables(before, await tableCounts(db), WRITES_ON_REFUSAL);
             if (changed.length > 0) failures.push(`refused but wrote ${changed.join(', ')}: ${label}`);

@@ -3,7 +3,7 @@ import { callGameProvider } from '@/server/adapters/games/game-provider-client';
 import { handleSandboxProviderCall } from '@/server/adapters/games/sandbox/sandbox-provider-server';
 import { openGameSession } from '@/server/domains/games/open-game-session';
 import { recordRecentGame } from '@/server/domains/games/record-recent-game';
-import type { LaunchEndpointKey } from '@/lib/games/launch/endpoints';
+import type { LaunchCallKey } from '@/lib/games/launch/endpoints';
 
 export interface RecordedProviderRequest {
   method: string;
@@ -31,6 +31,6 @@ export function sandboxFetch(recorded: RecordedProviderRequest[]): typeof fetch 
 }
 
 /** The launch route for `key`, its provider calls recorded and served by the sandbox in-process. */
-export function launchRoute(key: LaunchEndpointKey, recorded: RecordedProviderRequest[], fetchImpl: typeof fetch = sandboxFetch(recorded)) {
+export function launchRoute(key: LaunchCallKey, recorded: RecordedProviderRequest[], fetchImpl: typeof fetch = sandboxFetch(recorded)) {
   return gameLaunchRoute(key, { openGameSession, callGameProvider: (input) => callGameProvider(input, fetchImpl), recordRecentGame });
 }

@@ -31,7 +31,8 @@ function scriptedWallet(script: Script) {
 }
 
 const ok = (balance: number) => Response.json({ balance, currency: 'EUR', transactionId: 'x', referenceId: 'txn_1' });
-const refuse = (status: number, code: string) => Response.json({ code, message: code }, { status });
+// The wallet's refusals in the platform's error shape (status, code, message), as the seamless API sends them.
+const refuse = (status: number, code: string) => Response.json({ status, code, message: code }, { status });
 const options = (fetch: typeof globalThis.fetch) => ({ fetch, baseUrl: 'http://wallet.test/api', retryDelaysMs: [1, 1] });
 const alwaysWins = { int: () => 0 }; // every reel at stop 0, roulette pocket 0
 

@@ -8,6 +8,7 @@ import { useLoginStore } from '@/lib/identity/ui-login-store';
 import { makeQueryClient } from '@/lib/ui/query-client';
 import { useToastStore } from '@/lib/ui/toast-store';
 import { SESSION_HINT_COOKIE } from '@/lib/session/constants';
+import type { Game } from '@/lib/content/types/games';
 import { renderWithIntl } from '../components/render-with-intl';
 
 jest.setTimeout(20_000);
@@ -25,6 +26,27 @@ type Call = { url: string; method: string; body: unknown };
 // jsdom has no fetch Response; the client reads only these members.
 const reply = (status: number, body: unknown) => ({ ok: status < 400, status, headers: new Headers(), json: async () => body, text: async () => JSON.stringify(body) });
 
+/** The game's tile data as the platform sends it with each favourite (the my-games contract's game). */
+const tile = (gameId: string): Game => ({
+  id: gameId,
+  type: 'casino',
+  name: gameId,
+  slug: gameId,
+  provider: { id: 'elk', title: 'ELK Studios', restrictedCountries: [] },
+  subProvider: null,
+  gameType: 'slots',
+  channels: ['desktop', 'mobile'],
+  betLimits: [],
+  jackpotExist: false,
+  thumbnail: null,
+  verticalImage: null,
+  gridSizes: { desktop: '1x', tablet: '1x', mobile: '1x' },
+  seats: null,
+  seatsTaken: null,
+  restrictedCountries: [],
+  removeOverlay: false,
+});
+
 /** A platform that keeps favourites in memory; `refuse` makes writes fail with a 500. */
 function fakePlatform(initial: string[], options: { refuse?: boolean; holdWrites?: boolean } = {}) {
   const favourites = [...initial];
@@ -36,14 +58,14 @@ function fakePlatform(initial: string[], options: { refuse?: boolean; holdWrites
     const body = init?.body ? JSON.parse(init.body as string) : undefined;
     calls.push({ url, method, body });
     if (method === 'GET') {
-      const data = favourites.map((gameId) => ({ gameId, lobbyPageType: 'casino', createdAt: '2026-11-23T00:00:00Z', game: { id: gameId, slug: gameId } }));
+      const data = favourites.map((gameId) => ({ gameId, lobbyPageType: 'casino', createdAt: '2026-11-23T00:00:00Z', game: tile(gameId) }));
       return reply(200, { data });
     }
     if (options.holdWrites) await held;
     if (options.refuse) return reply(500, { status: 500, code: 'error.system.error', message: 'x' });
     if (method === 'POST') favourites.push(body.gameId);
     if (method === 'DELETE') favourites.splice(favourites.indexOf(body.gameId), 1);
-    return reply(method === 'DELETE' ? 204 : 201, method === 'DELETE' ? null : body);
+    return reply(method === 'DELETE' ? 204 : 201, method === 'DELETE' ? null : { ...body, createdAt: '2026-11-23T00:00:00Z' });
   }) as unknown as typeof fetch;
   return { calls, release };
 }

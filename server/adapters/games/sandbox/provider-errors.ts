@@ -1,15 +1,24 @@
-/** Error bodies shaped the way each provider family answers (the sandbox imitates them; shapes are illustrative). */
-export function sandboxProviderError(provider: string, status: number, message: string, issues: string[] = []): Response {
+import type { SandboxProviderError } from '@/lib/games/contracts/sandbox';
+
+/**
+ * Error bodies shaped the way each provider family answers (the sandbox imitates them; shapes are illustrative).
+ * The sandbox contract (lib/games/contracts/sandbox.ts) declares them as its own error format.
+ */
+function sandboxProviderErrorBody(provider: string, status: number, message: string, issues: string[]): SandboxProviderError {
   switch (provider) {
     case 'pragmaticplay':
-      return Response.json({ error: String(status === 401 ? 2 : 7), description: message, issues }, { status });
+      return { error: String(status === 401 ? 2 : 7), description: message, issues };
     case 'evolution':
-      return Response.json({ errors: [{ code: status === 401 ? 'G.1' : 'G.0', message }], issues }, { status });
+      return { errors: [{ code: status === 401 ? 'G.1' : 'G.0', message }], issues };
     case 'pariplay':
-      return Response.json({ Error: { ErrorCode: status === 401 ? 4 : 8, Message: message }, issues }, { status });
+      return { Error: { ErrorCode: status === 401 ? 4 : 8, Message: message }, issues };
     case 'softswiss':
-      return Response.json({ code: status, message, issues }, { status });
+      return { code: status, message, issues };
     default:
-      return Response.json({ error: status === 401 ? 'UNAUTHORIZED' : status === 404 ? 'NOT_FOUND' : 'INVALID_REQUEST', message, issues }, { status });
+      return { error: status === 401 ? 'UNAUTHORIZED' : status === 404 ? 'NOT_FOUND' : 'INVALID_REQUEST', message, issues };
   }
+}
+
+export function sandboxProviderError(provider: string, status: number, message: string, issues: string[] = []): Response {
+  return Response.json(sandboxProviderErrorBody(provider, status, message, issues), { status });
 }

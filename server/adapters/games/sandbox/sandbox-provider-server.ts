@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { endpointByPath, launchContextQuerySchema } from '@/lib/games/launch/endpoints';
+import { endpointByPath } from '@/lib/games/launch/endpoints';
+import { launchContextQuerySchema } from '@/lib/games/launch/schemas';
 import { isGameProviderId } from '@/lib/games/launch/constants';
 import { getGameIdByProviderCode } from '@/server/content/get-game-id-by-provider-code';
 import { findUnsafeInput } from '@/server/http/input-guard';

@@ -1,13 +1,10 @@
-import { openHarbourSessionBodySchema } from '@/lib/games/harbour/schemas';
+import { openHarbourSession as openHarbourSessionContract } from '@/lib/games/contracts/harbour';
 import { openHarbourSession } from '@/server/domains/harbour-games/open-harbour-session';
-import { withHandler } from '@/server/http/with-handler';
+import { withContract } from '@/server/http/with-contract';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 // The built-in game client's session: the ticket is the credential (no site cookie: the client runs in a frame
 // and plays like any provider's client). POST so the ticket never lands in access logs.
-export const POST = withHandler(
-  { objectName: 'harbourSession', body: openHarbourSessionBodySchema, rateLimit: { key: 'harbour-session', limit: 60, windowMs: 60_000 } },
-  async ({ body }) => Response.json(await openHarbourSession(body), { headers: { 'Cache-Control': 'no-store' } }),
-);
+export const POST = withContract(openHarbourSessionContract, async ({ body }) => openHarbourSession(body));

@@ -1,11 +1,9 @@
-import { myGamesQuerySchema } from '@/lib/games/schemas';
+import { getMyGames as getMyGamesContract } from '@/lib/games/contracts/my-games';
 import { getMyGames } from '@/server/domains/games/get-my-games';
-import { withHandler } from '@/server/http/with-handler';
+import { withContract } from '@/server/http/with-contract';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** The lobby's "my games": the player's favourites and recent games, with each game's tile data. */
-export const GET = withHandler({ objectName: 'myGames', auth: 'required', query: myGamesQuerySchema, rateLimit: { key: 'my-games', limit: 120, windowMs: 60_000 } }, async ({ db, player, query }) =>
-  Response.json(await getMyGames(db, player.playerId, query, player.countryCode)),
-);
+export const GET = withContract(getMyGamesContract, async ({ db, player, query }) => getMyGames(db, player.playerId, query, player.countryCode));

@@ -1,12 +1,11 @@
+import { callSandboxProvider } from '@/lib/games/contracts/sandbox';
 import { handleSandboxProviderCall } from '@/server/adapters/games/sandbox/sandbox-provider-server';
+import { withContract } from '@/server/http/with-contract';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ provider: string; path: string[] }> };
-
 /** The built-in sandbox game providers (docs/games.md): POST /api/sandbox/providers/{provider}/{spec path}. */
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  const { provider, path } = await params;
-  return handleSandboxProviderCall(request, provider, `/${path.join('/')}`);
-}
+export const POST = withContract(callSandboxProvider, { database: false }, async ({ params, request }) =>
+  handleSandboxProviderCall(request, params.provider, `/${params.path.join('/')}`),
+);

@@ -4,4 +4,4 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** POST /api/v1/games/detail/demo (games-wallet-bonuses §3, §7, docs/games.md). */
-export const POST = gameDetailRoute('fun');
+export const POST = gameDetailRoute('gameDetailDemo');

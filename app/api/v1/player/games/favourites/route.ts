@@ -1,11 +1,8 @@
-import { listMyGamesQuerySchema } from '@/lib/games/schemas';
+import { listFavouriteGames as listFavouriteGamesContract } from '@/lib/games/contracts/my-games';
 import { listFavouriteGames } from '@/server/domains/games/list-favourite-games';
-import { withHandler } from '@/server/http/with-handler';
+import { withContract } from '@/server/http/with-contract';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = withHandler(
-  { objectName: 'favouriteGames', auth: 'required', query: listMyGamesQuerySchema, rateLimit: { key: 'my-games', limit: 120, windowMs: 60_000 } },
-  async ({ db, player, query }) => Response.json({ data: await listFavouriteGames(db, player.playerId, query, player.countryCode) }),
-);
+export const GET = withContract(listFavouriteGamesContract, async ({ db, player, query }) => ({ data: await listFavouriteGames(db, player.playerId, query, player.countryCode) }));

@@ -45,6 +45,8 @@ export const getApiReferenceScript = defineContract({
   description: "Scalar's standalone bundle from the installed `@scalar/api-reference`; the page asks for it with the version in the query, so it is cached for a year.",
   tags: ['Operations'],
   auth: 'none',
+  // 3.7 MB compressed per download by the app server: a browser needs it once a year.
+  rateLimit: { key: 'api-reference-script', limit: 20, windowMs: 60_000 },
   produces: 'text/javascript',
   responses: { 200: z.string() },
   errors: [],

@@ -24,3 +24,4 @@ export const unknownPathPost = unknownPath('POST');
 export const unknownPathPut = unknownPath('PUT');
 export const unknownPathPatch = unknownPath('PATCH');
 export const unknownPathDelete = unknownPath('DELETE');
+export const unknownPathOptions = unknownPath('OPTIONS');

@@ -41,7 +41,7 @@ export function openApiPath(path: string): string {
   return path.replace(/\{\.\.\.(\w+)\}/g, '{$1}');
 }
 
-const METHOD_ORDER: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const METHOD_ORDER: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 type Media = oas31.MediaTypeObject;
 type Slot = oas31.SchemaObject | oas31.ReferenceObject;
@@ -67,7 +67,7 @@ function parametersOf(contract: AnyContract, registry: ComponentRegistry, at: st
     }
   };
   if (contract.params) add('path', fieldsOf(contract.params, `${contract.operationId} params`));
-  // A template variable the params schema does not name still travels (the wrapper hands the handler nothing).
+  // A template variable the contract gives no schema is still a path parameter (any string).
   for (const name of template) {
     if (!parameters.some((parameter) => parameter.in === 'path' && parameter.name === name)) {
       parameters.push({ name, in: 'path', required: true, schema: { type: 'string' }, ...(catchAll.has(name) ? { description: CATCH_ALL_SEGMENTS.description } : {}) });
@@ -94,7 +94,7 @@ function requestBodyOf(contract: AnyContract, registry: ComponentRegistry, at: s
 function successResponse(contract: AnyContract, status: number, schema: z.ZodType | null | undefined, registry: ComponentRegistry, at: string[]): oas31.ResponseObject {
   const response: oas31.ResponseObject = { description: reason(status) };
   if (status >= 300 && status < 400) response.headers = { Location: { description: 'Where to go next.', schema: { type: 'string' } } };
-  if (contract.produces && status < 400) {
+  if (contract.produces && status < 300) {
     const textual = contract.produces.startsWith('text/') || /javascript|xml|svg/.test(contract.produces);
     const media: Media = schema ? { schema: wireSchema(registry, schema, at) } : textual ? { schema: { type: 'string' } } : {};
     response.content = { [contract.produces]: media };

@@ -6,6 +6,7 @@ import { ApiReference } from '@scalar/nextjs-api-reference';
 import packageJson from '@/package.json';
 import { apiReferenceSecurityHeaders } from '@/lib/gate/content-security-policy';
 import { securityHeaders } from '@/server/security-config';
+import { colors } from '@/tailwind.config';
 
 /**
  * The reference page at /api/docs: Scalar's page for GET /api/openapi.json, loading Scalar's standalone bundle from
@@ -18,10 +19,38 @@ const SCRIPT_FILE = join(process.cwd(), 'node_modules', '@scalar', 'api-referenc
 const SCRIPT_VERSION = packageJson.dependencies['@scalar/api-reference'];
 export const API_REFERENCE_SCRIPT_PATH = `/api/docs/scalar.js?v=${encodeURIComponent(SCRIPT_VERSION)}`;
 
-/** Lucky Harbour's harbour blues on Scalar's default theme (docs/DESIGN tokens are not loaded on this page). */
+/** The site's own dark theme (tailwind.config.ts, the one source of colours) on Scalar's variables. */
 const CUSTOM_CSS = `
-.light-mode { --scalar-color-accent: #0b5cad; --scalar-background-accent: #e6f0fa; }
-.dark-mode { --scalar-color-accent: #6fb3f2; --scalar-background-accent: #10263d; }
+.dark-mode {
+  --scalar-background-1: ${colors.canvas};
+  --scalar-background-2: ${colors.surface};
+  --scalar-background-3: ${colors.raised};
+  --scalar-background-accent: ${colors.accent.soft};
+  --scalar-border-color: ${colors.line.DEFAULT};
+  --scalar-color-1: ${colors.fg.DEFAULT};
+  --scalar-color-2: ${colors.fg.muted};
+  --scalar-color-3: ${colors.fg.subtle};
+  --scalar-color-accent: ${colors.accent.DEFAULT};
+  --scalar-button-1: ${colors.primary.DEFAULT};
+  --scalar-button-1-color: ${colors.primary.fg};
+  --scalar-button-1-hover: ${colors.primary.hover};
+  --scalar-color-green: ${colors.success.DEFAULT};
+  --scalar-color-red: ${colors.danger.DEFAULT};
+  --scalar-color-orange: ${colors.warning.DEFAULT};
+  --scalar-color-yellow: ${colors.primary.DEFAULT};
+  --scalar-color-blue: ${colors.accent.DEFAULT};
+  --scalar-scrollbar-color: ${colors.line.strong};
+}
+.dark-mode .t-doc__sidebar {
+  --scalar-sidebar-background-1: ${colors.surface};
+  --scalar-sidebar-color-1: ${colors.fg.DEFAULT};
+  --scalar-sidebar-color-2: ${colors.fg.muted};
+  --scalar-sidebar-color-active: ${colors.accent.DEFAULT};
+  --scalar-sidebar-item-active-background: ${colors.accent.soft};
+  --scalar-sidebar-border-color: ${colors.line.DEFAULT};
+  --scalar-sidebar-search-background: ${colors.raised};
+  --scalar-sidebar-search-border-color: ${colors.line.DEFAULT};
+}
 `;
 
 export function apiReferencePage(): Response {
@@ -31,31 +60,42 @@ export function apiReferencePage(): Response {
     url: '/api/openapi.json',
     cdn: API_REFERENCE_SCRIPT_PATH,
     nonce,
-    theme: 'default',
+    theme: 'none',
     customCss: CUSTOM_CSS,
-    // Nothing leaves this site: no web fonts, no telemetry, no hosted agent or MCP, no request proxy.
+    forceDarkModeState: 'dark',
+    hideDarkModeToggle: true,
+    favicon: '/icon.svg',
+    // Nothing leaves this site: no web fonts, no telemetry, no hosted agent, MCP, client or developer tools.
     withDefaultFonts: false,
     telemetry: false,
     agent: { disabled: true },
     mcp: { disabled: true },
+    hideClientButton: true,
+    showDeveloperTools: 'never',
     documentDownloadType: 'json',
     showOperationId: true,
-    defaultOpenAllTags: false,
+    modelsSectionLabel: 'Schemas',
   })();
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
   for (const [name, value] of Object.entries(apiReferenceSecurityHeaders(securityHeaders().config, nonce))) headers.set(name, value);
   return new Response(page.body, { status: 200, headers });
 }
 
-let script: Promise<Buffer> | undefined;
+let bundle: Promise<Uint8Array<ArrayBuffer>> | undefined;
 
-/** The bundle, read once per process; the page asks for it with its version, so it is cached for a year. */
+/**
+ * The bundle (3.7 MB), read once per process. The page asks for it with its version, so browsers and CDNs keep it
+ * for a year. It leaves through the app server's compression like every answer: Next drops a route's own
+ * `Content-Encoding`, so it cannot be sent precompressed from here; the contract's rate limit bounds what uncached
+ * downloads cost.
+ */
 export async function apiReferenceScript(): Promise<Response> {
-  script ??= readFile(SCRIPT_FILE).catch((error: unknown) => {
-    script = undefined;
-    throw error;
-  });
-  return new Response(new Uint8Array(await script), {
-    headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' },
-  });
+  bundle ??= readFile(SCRIPT_FILE).then(
+    (bytes) => new Uint8Array(bytes),
+    (error: unknown) => {
+      bundle = undefined;
+      throw error;
+    },
+  );
+  return new Response(await bundle, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' } });
 }

@@ -1,4 +1,4 @@
-import { unknownPathDelete, unknownPathGet, unknownPathPatch, unknownPathPost, unknownPathPut } from '@/lib/api/unknown-path-contracts';
+import { unknownPathDelete, unknownPathGet, unknownPathOptions, unknownPathPatch, unknownPathPost, unknownPathPut } from '@/lib/api/unknown-path-contracts';
 import { ApiError } from '@/server/http/errors';
 import { withContract } from '@/server/http/with-contract';
 
@@ -16,3 +16,5 @@ export const POST = withContract(unknownPathPost, { database: false }, notFound)
 export const PUT = withContract(unknownPathPut, { database: false }, notFound);
 export const PATCH = withContract(unknownPathPatch, { database: false }, notFound);
 export const DELETE = withContract(unknownPathDelete, { database: false }, notFound);
+// Next would answer OPTIONS itself (204, every method allowed); HEAD is Next's GET without the body.
+export const OPTIONS = withContract(unknownPathOptions, { database: false }, notFound);

@@ -36,7 +36,7 @@ describe('GET /api/docs', () => {
     expect(again.headers.get('content-security-policy')).not.toContain(nonce);
   });
 
-  it("serves Scalar's standalone bundle, cached for a year", async () => {
+  it("serves Scalar's standalone bundle, cached for a year, under a rate limit", async () => {
     const response = await referenceScript(new Request('http://localhost/api/docs/scalar.js?v=1'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
@@ -44,13 +44,14 @@ describe('GET /api/docs', () => {
     const script = await response.text();
     expect(script.length).toBeGreaterThan(100_000);
     expect(script).toContain('createApiReference');
+    expect(referenceScript.contract.rateLimit).toEqual({ key: 'api-reference-script', limit: 20, windowMs: 60_000 });
   });
 });
 
 describe('a path under /api that no route serves', () => {
-  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)('answers %s with 404 error.not_found in the error shape', async (method) => {
+  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const)('answers %s with 404 error.not_found in the error shape', async (method) => {
     const handler = unknownPath[method];
-    const request = new Request('http://localhost/api/v1/nope/deeper?x=1', { method, ...(method === 'GET' ? {} : { body: '{"a":1}', headers: { 'content-type': 'application/json' } }) });
+    const request = new Request('http://localhost/api/v1/nope/deeper?x=1', { method, ...(method === 'GET' || method === 'OPTIONS' ? {} : { body: '{"a":1}', headers: { 'content-type': 'application/json' } }) });
     const response = await handler(request, { params: Promise.resolve({ path: ['v1', 'nope', 'deeper'] }) });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);

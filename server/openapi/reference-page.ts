@@ -53,7 +53,13 @@ const CUSTOM_CSS = `
 }
 `;
 
-export function apiReferencePage(): Response {
+/**
+ * Scalar bundles zod, which probes for `eval` with `Function('')` unless told to stay jitless: under this page's
+ * policy the probe only fails and reports a violation. Set before the bundle runs (zod reads it from globalThis).
+ */
+const zodJitless = (nonce: string) => `<script nonce="${nonce}">globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };</script>`;
+
+export async function apiReferencePage(): Promise<Response> {
   const nonce = randomBytes(18).toString('base64');
   const page = ApiReference({
     pageTitle: 'Lucky Harbour platform API',
@@ -78,7 +84,8 @@ export function apiReferencePage(): Response {
   })();
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
   for (const [name, value] of Object.entries(apiReferenceSecurityHeaders(securityHeaders().config, nonce))) headers.set(name, value);
-  return new Response(page.body, { status: 200, headers });
+  const html = (await page.text()).replace('</head>', `  ${zodJitless(nonce)}\n  </head>`);
+  return new Response(html, { status: 200, headers });
 }
 
 let bundle: Promise<Uint8Array<ArrayBuffer>> | undefined;

@@ -1,4 +1,5 @@
 import type { AnyContract } from './contract';
+import * as apiDocs from '@/lib/api-docs/contracts';
 import * as consent from '@/lib/consent/contracts';
 import * as content from '@/lib/content/contracts';
 import * as games from '@/lib/games/contracts';
@@ -8,13 +9,14 @@ import * as jackpots from '@/lib/jackpots/contracts';
 import * as limits from '@/lib/limits/contracts';
 import * as payments from '@/lib/payments/contracts';
 import * as wallet from '@/lib/wallet/contracts';
+import * as unknownPath from './unknown-path-contracts';
 
 /**
  * Every endpoint's contract, from each domain's `contracts.ts`. The OpenAPI document is generated from this list,
  * and the suite fails when a route file has no contract here or a contract has no route file. Server-side and
  * tooling only: the browser imports the one contract it calls, never this list.
  */
-const modules: readonly Record<string, unknown>[] = [health, jackpots, identity, consent, wallet, limits, payments, content, games];
+const modules: readonly Record<string, unknown>[] = [health, jackpots, identity, consent, wallet, limits, payments, content, games, apiDocs, unknownPath];
 
 function isContract(value: unknown): value is AnyContract {
   return typeof value === 'object' && value !== null && 'operationId' in value && 'method' in value && 'path' in value && 'responses' in value;

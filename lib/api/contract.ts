@@ -8,7 +8,8 @@ import type { ErrorCode } from './error-codes';
  * generated from it. No endpoint keeps a second hand-written copy of its shapes.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** `OPTIONS` only where a route must answer it itself (the unknown-path catch-all); Next answers it elsewhere. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 /**
  * Who may call: `none` reads no session; `optional` accepts anonymous callers and reads a session when present;

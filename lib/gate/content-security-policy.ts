@@ -67,6 +67,34 @@ export function pageSecurityHeaders(config: SecurityConfig, { framed }: { framed
   };
 }
 
+/**
+ * The API reference page's policy (`/api/docs`; the gate does not run for /api, so no other page gets it): Scalar's
+ * bundle from this origin and its one inline start script by nonce; inline styles, because the reference sets style
+ * attributes, which no nonce can allow; the document and "try it" calls to this origin only; nothing from a CDN.
+ */
+export function apiReferenceContentSecurityPolicy(config: Pick<SecurityConfig, 'https'>, nonce: string): string {
+  const directives = [
+    "default-src 'none'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    ...(config.https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+/** The page headers with the reference page's own policy in place of the pages' one. */
+export function apiReferenceSecurityHeaders(config: SecurityConfig, nonce: string): Readonly<Record<string, string>> {
+  return { ...pageSecurityHeaders(config, { framed: false }), 'Content-Security-Policy': apiReferenceContentSecurityPolicy(config, nonce) };
+}
+
 /** Headers every answer of the server carries, API and static files included (server/app-server.ts). */
 export function baselineSecurityHeaders(config: Pick<SecurityConfig, 'hsts'>): Readonly<Record<string, string>> {
   return { 'X-Content-Type-Options': 'nosniff', ...(config.hsts ? { 'Strict-Transport-Security': HSTS_VALUE } : {}) };

@@ -41,6 +41,9 @@ const WRITES_ON_REFUSAL = new Set<string>([
  */
 const ACCEPTS_ANY_INPUT = new Map<string, string>([
   ['GET /health', 'liveness probe, reads nothing from the request'],
+  ['GET /openapi.json', 'the OpenAPI document, reads nothing from the request'],
+  ['GET /docs', 'the reference page, reads nothing from the request'],
+  ['GET /docs/scalar.js', "the reference page's script, reads nothing from the request (the version query only busts caches)"],
   ['GET /v1/.well-known/jwks.json', 'public keys, reads nothing from the request'],
   ['GET /v1/player/identity-config', 'public client configuration, reads nothing'],
   ['GET /v1/player/access/context', 'anonymous callers get the anonymous context'],

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { baselineSecurityHeaders, contentSecurityPolicy, HSTS_VALUE, originOf, pageSecurityHeaders, type SecurityConfig } from '@/lib/gate/content-security-policy';
+import { apiReferenceContentSecurityPolicy, apiReferenceSecurityHeaders, baselineSecurityHeaders, contentSecurityPolicy, HSTS_VALUE, originOf, pageSecurityHeaders, type SecurityConfig } from '@/lib/gate/content-security-policy';
 
 const SANDBOX: SecurityConfig = { https: false, hsts: false, frameOrigins: [], connectOrigins: [], imageOrigins: [], hcaptcha: false };
 const LIVE: SecurityConfig = {
@@ -87,6 +87,33 @@ describe('baselineSecurityHeaders', () => {
   it('is nosniff everywhere, plus HSTS behind TLS', () => {
     expect(baselineSecurityHeaders({ hsts: false })).toEqual({ 'X-Content-Type-Options': 'nosniff' });
     expect(baselineSecurityHeaders({ hsts: true })).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': HSTS_VALUE });
+  });
+});
+
+describe('apiReferenceContentSecurityPolicy', () => {
+  it("allows the reference page this origin's scripts and its one nonce, inline styles, and calls home only", () => {
+    expect(directives(apiReferenceContentSecurityPolicy(SANDBOX, 'abc123'))).toEqual({
+      'default-src': ["'none'"],
+      'script-src': ["'self'", "'nonce-abc123'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'worker-src': ["'self'", 'blob:'],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'form-action': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    });
+    // Vendors the pages may need (hCaptcha, Sanity images, Cognito, game frames) are not the reference's business.
+    expect(apiReferenceContentSecurityPolicy(LIVE, 'n')).not.toMatch(/hcaptcha|sanity|cognito|provider/);
+    expect(apiReferenceContentSecurityPolicy(LIVE, 'n')).toContain('upgrade-insecure-requests');
+  });
+
+  it("replaces only the pages' policy among their headers", () => {
+    const headers = apiReferenceSecurityHeaders(LIVE, 'n');
+    expect(headers).toEqual({ ...pageSecurityHeaders(LIVE, { framed: false }), 'Content-Security-Policy': apiReferenceContentSecurityPolicy(LIVE, 'n') });
+    expect(headers['X-Frame-Options']).toBe('DENY');
   });
 });
 

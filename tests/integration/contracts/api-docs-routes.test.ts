@@ -5,7 +5,7 @@
  */
 import { GET as referencePage } from '@/app/api/docs/route';
 import { GET as referenceScript } from '@/app/api/docs/scalar.js/route';
-import * as unknownPath from '@/app/api/[...path]/route';
+import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from '@/app/api/[...path]/route';
 
 /** `a 'b'; c d` → { a: ["'b'"], c: ['d'] } */
 function directives(policy: string | null): Record<string, string[]> {
@@ -53,7 +53,7 @@ describe('GET /api/docs', () => {
 
 describe('a path under /api that no route serves', () => {
   it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const)('answers %s with 404 error.not_found in the error shape', async (method) => {
-    const handler = unknownPath[method];
+    const handler = { GET, POST, PUT, PATCH, DELETE, OPTIONS }[method];
     const request = new Request('http://localhost/api/v1/nope/deeper?x=1', { method, ...(method === 'GET' || method === 'OPTIONS' ? {} : { body: '{"a":1}', headers: { 'content-type': 'application/json' } }) });
     const response = await handler(request, { params: Promise.resolve({ path: ['v1', 'nope', 'deeper'] }) });
     expect(response.status).toBe(404);

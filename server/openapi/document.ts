@@ -185,7 +185,8 @@ export function buildOpenApiDocument(contracts: readonly AnyContract[] = ALL_CON
     if (item[method]) throw new Error(`Two contracts for ${contract.method} ${contract.path}`);
     item[method] = operationOf(contract, registry);
   }
-  const components = createComponents(registry, {}, OPENAPI_VERSION) as oas31.ComponentsObject;
+  // A `z.custom` check (a File, a branded value) has no JSON Schema: documented as any value rather than refused.
+  const components = createComponents(registry, { allowEmptySchema: { custom: true } }, OPENAPI_VERSION) as oas31.ComponentsObject;
   return {
     openapi: OPENAPI_VERSION,
     info: { title: 'Lucky Harbour platform API', version: packageJson.version, description: API_INFO_DESCRIPTION },

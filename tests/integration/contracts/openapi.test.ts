@@ -119,7 +119,7 @@ describe('the generator, for any contract the type allows', () => {
       params: z.object({ id: z.coerce.number().int() }),
       query: z.intersection(z.object({ a: z.string() }), z.object({ b: z.string().optional() })),
       body: z.object({ when: z.iso.datetime() }).optional(),
-      responses: { 200: z.object({ at: z.string().transform((value) => new Date(value)) }) },
+      responses: { 200: z.object({ at: z.string().transform((value) => new Date(value)), token: z.custom<`tok_${string}`>((value) => typeof value === 'string' && value.startsWith('tok_')) }) },
       errors: [],
     }),
   ];
@@ -165,7 +165,7 @@ describe('the generator, for any contract the type allows', () => {
     const put = operation(document, contracts[3])!;
     expect(put.security).toEqual([{ seamlessSignature: [] }]);
     expect(put.requestBody?.required).toBe(false);
-    expect(put.responses['200'].content?.['application/json'].schema).toMatchObject({ properties: { at: { type: 'string' } } });
+    expect(put.responses['200'].content?.['application/json'].schema).toMatchObject({ properties: { at: { type: 'string' }, token: {} }, required: ['at', 'token'] });
     expect(put.parameters?.map(({ name, in: where, required }) => `${where} ${name} ${required === true}`)).toEqual(['path id true', 'query a true', 'query b false']);
   });
 

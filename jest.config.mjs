@@ -38,6 +38,8 @@ export default async function config() {
         // Migrates one database per run (a PGlite snapshot or a PostgreSQL template) that each file copies.
         globalSetup: '<rootDir>/tests/integration/support/global-setup.cjs',
         globalTeardown: '<rootDir>/tests/integration/support/global-teardown.cjs',
+        // Every API answer is checked against its contract (lib/api/contract.ts).
+        setupFilesAfterEnv: ['<rootDir>/tests/integration/support/contract-check.ts'],
       }),
     ],
   };

@@ -77,6 +77,11 @@ const envSchema = z
       .transform((value) => value ?? 'http://localhost:3000')
       .pipe(z.url({ protocol: /^https?$/ })),
     RATE_LIMIT_DISABLED: booleanFlag,
+    /**
+     * Tests only: every API answer is checked against its endpoint's contract (lib/api/contract.ts); a mismatch is
+     * logged, recorded for the suite and answered 500, so a test that hits it fails.
+     */
+    CONTRACT_RESPONSE_CHECK: booleanFlag,
     /** Password hashes (scrypt: sign-in, sign-up, reset) running at once; 0 = unbounded (benchmark comparison only). */
     PASSWORD_HASH_CONCURRENCY: optionalInt(0, 64),
     /** How long a password check may wait for a hashing slot before it answers 503 (ms). */

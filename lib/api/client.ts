@@ -4,15 +4,12 @@ import { gameDetailAnswerSchema } from '@/lib/games/launch/game-detail';
 import type { LaunchCall } from '@/lib/games/launch/build-launch-call';
 import { accessContextSchema } from '@/lib/identity/schemas';
 import { cookieConsentSchema, type SaveCookieConsentBody } from '@/lib/consent/schemas';
-import { jackpotAmountsSchema, SITE_ID } from '@/lib/jackpots/schemas';
+import { SITE_ID } from '@/lib/jackpots/schemas';
+import { getJackpotAmounts } from '@/lib/jackpots/contracts';
+import { getHealth } from '@/lib/health/contracts';
+import { fillPath, type AnyContract, type ContractAnswer, type ContractInput } from './contract';
 import { toPlatformApiError } from './error-body';
 import { PlatformApiError } from './errors';
-
-export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.object({ kind: z.enum(['pglite', 'postgres']), reachable: z.boolean(), latencyMs: z.number().nullable() }),
-  version: z.string(),
-});
 
 export type PlatformClientOptions = {
   /** Base of the platform API, e.g. `/api` in the browser or `PLATFORM_API_URL` on the server. */
@@ -26,6 +23,9 @@ export type PlatformClientOptions = {
    */
   revalidate?: number;
 };
+
+/** Per-call options of a contract call (headers the contract documents, e.g. `Idempotency-Key`). */
+export type CallOptions = { headers?: Record<string, string>; keepalive?: boolean; signal?: AbortSignal };
 
 type Call = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; query?: Record<string, string>; body?: unknown; keepalive?: boolean };
 
@@ -44,10 +44,41 @@ export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch,
     return parsed.data;
   }
 
+  /**
+   * Calls one endpoint through its contract (lib/api/contract.ts): path parameters, query and body as the contract
+   * declares them, the answer validated against the contract's success schema.
+   */
+  async function request<C extends AnyContract>(contract: C, input: ContractInput<C>, options: CallOptions = {}): Promise<ContractAnswer<C>> {
+    const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    const search = query ? new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === null ? [] : [[key, String(value)]]))) : undefined;
+    const url = `${baseUrl.replace(/\/$/, '')}${fillPath(contract.path, params)}${search && search.size > 0 ? `?${search}` : ''}`;
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const caching: RequestInit & { next?: { revalidate: number } } = revalidate === undefined || contract.method !== 'GET' ? { cache: 'no-store' } : { next: { revalidate } };
+    const response = await fetchImpl(url, {
+      method: contract.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      keepalive: options.keepalive,
+      signal: options.signal,
+      credentials: 'same-origin',
+      ...caching,
+    });
+    if (!response.ok) throw await toPlatformApiError(response);
+    const schema = (contract.responses as Record<number, z.ZodType | null | undefined>)[response.status];
+    if (schema === undefined) throw new PlatformApiError(502, 'error.platform.unexpected_response', `Unexpected status ${response.status} from ${contract.path}`);
+    if (schema === null) return undefined as ContractAnswer<C>;
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new PlatformApiError(502, 'error.platform.unexpected_response', `Unexpected answer from ${contract.path}`);
+    return parsed.data as ContractAnswer<C>;
+  }
+
   return {
-    health: () => call(healthSchema, '/health'),
+    request,
+    health: () => request(getHealth, {}),
     jackpots: {
-      amounts: (gameIds: readonly string[]) => call(jackpotAmountsSchema, '/v1/gaming/jackpotamount', { query: { gameIds: gameIds.join(','), siteId: String(SITE_ID) } }),
+      amounts: (gameIds: readonly string[]) => request(getJackpotAmounts, { query: { gameIds: gameIds.join(','), siteId: String(SITE_ID) } }),
     },
     identity: {
       /** Gating flags and terms state of the token's player (the gate's play guards read it). */

@@ -1,7 +1,7 @@
 import type { FieldError } from '@/lib/api/errors';
-import { ERROR_MESSAGE, ERROR_STATUS, type ErrorCode } from './error-codes';
+import { ERROR_MESSAGE, ERROR_STATUS, type ErrorCode } from '@/lib/api/error-codes';
 
-export { ERROR_STATUS, type ErrorCode } from './error-codes';
+export { ERROR_STATUS, type ErrorCode } from '@/lib/api/error-codes';
 /** The spec's field-error object (games-wallet-bonuses §8), one per invalid field; the client reads the same type. */
 export type { FieldError } from '@/lib/api/errors';
 

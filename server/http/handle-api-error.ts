@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
 import { ApiError, ValidationError, type ErrorBody } from './errors';
-import { ERROR_MESSAGE } from './error-codes';
+import { ERROR_MESSAGE } from '@/lib/api/error-codes';
 import { toFieldErrors } from './field-errors';
 import { constraintOf, sqlStateOf } from '@/server/domains/ledger/sql-state';
 import { isDataException, isDatabaseUnavailable } from './database-errors';

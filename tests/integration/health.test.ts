@@ -10,7 +10,7 @@ const expectedKind = TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 describe('GET /api/health', () => {
   it('answers 200 ok with the database kind and its latency', async () => {
-    const response = await GET();
+    const response = await GET(new Request('http://localhost/api/health'));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await readJson(response);
@@ -27,7 +27,7 @@ describe('GET /api/health', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     setDatabaseForTests(broken);
     try {
-      const response = await GET();
+      const response = await GET(new Request('http://localhost/api/health'));
       expect(response.status).toBe(503);
       const body = await readJson(response);
       expect(body).toMatchObject({ status: 'degraded', database: { reachable: false, latencyMs: null } });

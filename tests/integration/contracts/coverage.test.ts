@@ -24,6 +24,8 @@ const NOT_YET_CONTRACTED = new Set<string>([
   '/v1/gaming/live-tables',
   '/v1/harbour-games/round',
   '/v1/harbour-games/session',
+  '/v1/identity-verification/sandbox/callback',
+  '/v1/identity-verification/sandbox/check',
   '/v1/pariplay/context/demo',
   '/v1/pariplay/context/real',
   '/v1/payments/sandbox/callback',

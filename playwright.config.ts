@@ -36,8 +36,10 @@ function server(port: number, dataDir: string, extra: Record<string, string> = {
   };
 }
 
-// Fail fast under CI: a broken server fails the run in minutes, not at the pipeline's 90-minute limit. The whole
-// pass took ≈ 11 min on a quiet 2-core machine; 30 min is the ceiling, and 10 failed tests (retries included) stop it.
+// Fail fast: a broken server fails the run in minutes, not at the pipeline's 90-minute limit. A test gets 60 s
+// unless it says otherwise (the longest journeys set 90–180 s: about twice what they take on a busy 2-core
+// machine), an action 15 s and a page load 30 s. Under CI the whole pass (≈ 6 min on a quiet 2-core machine) may
+// take at most 20 min, and 10 failed tests (retries included) stop it.
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -45,11 +47,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: CI ? 1 : 0,
-  globalTimeout: CI ? 30 * 60_000 : undefined,
+  timeout: 60_000,
+  globalTimeout: CI ? 20 * 60_000 : undefined,
   maxFailures: CI ? 10 : undefined,
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
-  use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure' },
+  use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure', actionTimeout: 15_000, navigationTimeout: 30_000 },
   projects: [
     { name: 'desktop', testIgnore: /(maintenance|responsive|phone-layout|content-freshness|idle|cognito)\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
     // Phone width: layout checks, the signed-in layout tour (phone-layout.spec) and the journeys whose behaviour
@@ -57,14 +60,16 @@ export default defineConfig({
     // Harbour games) run once, at desktop (docs/testing.md).
     { name: 'mobile', testMatch: /(responsive|phone-layout|screenshots|content-pages|lobby|identity|identity-access|game-launch)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
     { name: 'content-freshness', testMatch: /content-freshness\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
-    // The idle sign-out runs on the content server, whose idle limit is E2E_IDLE_SECONDS (IDLE_TIMEOUT_SECONDS; no one else signs in there).
+    // The idle sign-out runs on the content server, whose idle limit is E2E_IDLE_SECONDS (IDLE_TIMEOUT_SECONDS); its
+    // browser clock is Playwright's, so the test moves time on instead of waiting the limit out.
     { name: 'idle', testMatch: /idle\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
     { name: 'maintenance', testMatch: /maintenance\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_MAINTENANCE_PORT}` } },
   ],
   webServer: [
-    // next start runs in production mode: the wallet journey needs the sandbox cashier switched on, and the
-    // built-in game provider signs seamless-wallet calls with the documented sandbox secrets.
-    server(E2E_PORT, E2E_DATA_DIR, { PAYMENTS_SANDBOX_ENABLED: 'true', SEAMLESS_SANDBOX_SECRETS: 'true' }),
+    // next start runs in production mode: the wallet journey needs the sandbox cashier and the sandbox
+    // identity-verification vendor (its own verified player) switched on, and the built-in game provider signs
+    // seamless-wallet calls with the documented sandbox secrets.
+    server(E2E_PORT, E2E_DATA_DIR, { PAYMENTS_SANDBOX_ENABLED: 'true', IDENTITY_VERIFICATION_SANDBOX_ENABLED: 'true', SEAMLESS_SANDBOX_SECRETS: 'true' }),
     server(E2E_MAINTENANCE_PORT, `${E2E_DATA_DIR}-maintenance`, { MAINTENANCE_MODE: 'true' }),
     server(E2E_CONTENT_PORT, `${E2E_DATA_DIR}-content`, { CONTENT_DATASET_PATH: E2E_CONTENT_DATASET, SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, IDLE_TIMEOUT_SECONDS: String(E2E_IDLE_SECONDS) }),
   ],

@@ -14,7 +14,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed/demo-players';
 const PORT = E2E_PORT + 12;
 const DATA_DIR = `/tmp/lh-app-server-${randomUUID()}`;
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.skip(({ isMobile }) => isMobile, 'one server-side test, run once');
 
 function startInstance(): { child: ChildProcess; listening: Promise<void> } {

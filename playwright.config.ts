@@ -32,7 +32,9 @@ function server(port: number, dataDir: string, extra: Record<string, string> = {
     // SANDBOX_OUTBOX: the identity e2e reads the sandbox SMS codes from GET /api/dev/outbox.
     // TRUSTED_PROXY_HOPS=1: a test-only trusted hop on loopback, so the X-Forwarded-For each spec sets (one address
     // per test) counts as appended by a proxy and gives every test its own rate-limit budget.
-    env: { PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, SANDBOX_OUTBOX: 'true', TRUSTED_PROXY_HOPS: '1', ...extra },
+    // NEXT_ISR_FLUSH_TO_DISK=false: the servers share the build folder; each keeps the pages it renders in memory,
+    // so the main server never serves a page the content server rendered (its SITE_URL, its edited dataset).
+    env: { PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, SANDBOX_OUTBOX: 'true', TRUSTED_PROXY_HOPS: '1', NEXT_ISR_FLUSH_TO_DISK: 'false', ...extra },
   };
 }
 

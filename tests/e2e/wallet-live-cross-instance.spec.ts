@@ -39,7 +39,7 @@ async function adminQuery(sql: string): Promise<void> {
 
 function startInstance(port: number, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: `/tmp/lh-rt-cross-${port}-${randomUUID()}`, SITE_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: `/tmp/lh-rt-cross-${port}-${randomUUID()}`, SITE_URL: `http://127.0.0.1:${port}`, NEXT_ISR_FLUSH_TO_DISK: 'false' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;

@@ -34,14 +34,16 @@ function server(port: number, dataDir: string, extra: Record<string, string> = {
     // per test) counts as appended by a proxy and gives every test its own rate-limit budget.
     // NEXT_ISR_FLUSH_TO_DISK=false: the servers share the build folder; each keeps the pages it renders in memory,
     // so the main server never serves a page the content server rendered (its SITE_URL, its edited dataset).
-    env: { PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, SANDBOX_OUTBOX: 'true', TRUSTED_PROXY_HOPS: '1', NEXT_ISR_FLUSH_TO_DISK: 'false', ...extra },
+    // PASSWORD_HASH_MAX_WAIT_MS=10000: on a shared, busy machine a sign-up or sign-in waits up to 10 s for a hashing
+    // slot instead of answering 503 after 1.5 s (the bound itself: tests/integration/identity/password-hash-flood.test.ts).
+    env: { PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, SANDBOX_OUTBOX: 'true', TRUSTED_PROXY_HOPS: '1', NEXT_ISR_FLUSH_TO_DISK: 'false', PASSWORD_HASH_MAX_WAIT_MS: '10000', ...extra },
   };
 }
 
 // Fail fast: a broken server fails the run in minutes, not at the pipeline's 90-minute limit. A test gets 60 s
-// unless it says otherwise (the longest journeys set 90–180 s: about twice what they take on a busy 2-core
-// machine), an action 15 s and a page load 30 s. Under CI the whole pass (≈ 6 min on a quiet 2-core machine) may
-// take at most 20 min, and 10 failed tests (retries included) stop it.
+// unless it says otherwise (the journeys set 90–240 s, about twice what they take on a busy 2-core machine; a
+// broken server fails sooner, at its first 30 s expectation), an action 15 s and a page load 30 s. Under CI the
+// whole pass may take at most 20 min, and 10 failed tests (retries included) stop it.
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({

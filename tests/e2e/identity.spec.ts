@@ -32,7 +32,7 @@ function uniquePlayer(testInfo: TestInfo) {
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 200) + 20}` } });
 
 test('sign up → signed in → sign out → locked out → reset password → sign in', async ({ page, request }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await settle(page);
   const player = uniquePlayer(testInfo);
 

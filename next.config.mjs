@@ -31,6 +31,10 @@ const nextConfig = {
   // Native and WASM database drivers must load from node_modules, not from the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm'],
   images: { formats: ['image/avif', 'image/webp'] },
+  // NEXT_ISR_FLUSH_TO_DISK=false: regenerated pages and the data cache stay in this process's memory instead of
+  // .next/server/route-cache and .next/cache/fetch-cache. For servers that share one build but not one configuration
+  // (the e2e servers: another SITE_URL, an edited dataset), so none serves a page another rendered.
+  ...(process.env.NEXT_ISR_FLUSH_TO_DISK === 'false' ? { experimental: { isrFlushToDisk: false } } : {}),
   // Every API answer refuses MIME sniffing, also under plain `next start` (the app server sets it on every answer;
   // the gate, which sets the pages' security headers, does not run for /api).
   async headers() {

@@ -55,6 +55,8 @@ export default defineConfig({
         SANDBOX_OUTBOX: 'true',
         // A test-only trusted hop on loopback: the spec's X-Forwarded-For names its client (playwright.config.ts).
         TRUSTED_PROXY_HOPS: '1',
+        // Pages it renders stay in its memory, not in the build folder the other e2e servers share (playwright.config.ts).
+        NEXT_ISR_FLUSH_TO_DISK: 'false',
         IDENTITY_PROVIDER: 'cognito',
         COGNITO_USER_POOL_ID: COGNITO_IDS.userPoolId,
         COGNITO_CLIENT_ID: COGNITO_IDS.clientId,

@@ -32,12 +32,18 @@ function server(port: number, dataDir: string, extra: Record<string, string> = {
     // SANDBOX_OUTBOX: the identity e2e reads the sandbox SMS codes from GET /api/dev/outbox.
     // TRUSTED_PROXY_HOPS=1: a test-only trusted hop on loopback, so the X-Forwarded-For each spec sets (one address
     // per test) counts as appended by a proxy and gives every test its own rate-limit budget.
-    env: { PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, SANDBOX_OUTBOX: 'true', TRUSTED_PROXY_HOPS: '1', ...extra },
+    // NEXT_ISR_FLUSH_TO_DISK=false: the servers share the build folder; each keeps the pages it renders in memory,
+    // so the main server never serves a page the content server rendered (its SITE_URL, its edited dataset).
+    // PASSWORD_HASH_MAX_WAIT_MS=10000: on a shared, busy machine a sign-up or sign-in waits up to 10 s for a hashing
+    // slot instead of answering 503 after 1.5 s (the bound itself: tests/integration/identity/password-hash-flood.test.ts).
+    env: { PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, SANDBOX_OUTBOX: 'true', TRUSTED_PROXY_HOPS: '1', NEXT_ISR_FLUSH_TO_DISK: 'false', PASSWORD_HASH_MAX_WAIT_MS: '10000', ...extra },
   };
 }
 
-// Fail fast under CI: a broken server fails the run in minutes, not at the pipeline's 90-minute limit. The whole
-// pass took ≈ 11 min on a quiet 2-core machine; 30 min is the ceiling, and 10 failed tests (retries included) stop it.
+// Fail fast: a broken server fails the run in minutes, not at the pipeline's 90-minute limit. A test gets 60 s
+// unless it says otherwise (the journeys set 90–240 s, about twice what they take on a busy 2-core machine; a
+// broken server fails sooner, at its first 30 s expectation), an action 15 s and a page load 30 s. Under CI the
+// whole pass may take at most 20 min, and 10 failed tests (retries included) stop it.
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -45,11 +51,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: CI ? 1 : 0,
-  globalTimeout: CI ? 30 * 60_000 : undefined,
+  timeout: 60_000,
+  globalTimeout: CI ? 20 * 60_000 : undefined,
   maxFailures: CI ? 10 : undefined,
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
-  use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure' },
+  use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure', actionTimeout: 15_000, navigationTimeout: 30_000 },
   projects: [
     { name: 'desktop', testIgnore: /(maintenance|responsive|phone-layout|content-freshness|idle|cognito)\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
     // Phone width: layout checks, the signed-in layout tour (phone-layout.spec) and the journeys whose behaviour
@@ -57,14 +64,16 @@ export default defineConfig({
     // Harbour games) run once, at desktop (docs/testing.md).
     { name: 'mobile', testMatch: /(responsive|phone-layout|screenshots|content-pages|lobby|identity|identity-access|game-launch)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
     { name: 'content-freshness', testMatch: /content-freshness\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
-    // The idle sign-out runs on the content server, whose idle limit is E2E_IDLE_SECONDS (IDLE_TIMEOUT_SECONDS; no one else signs in there).
+    // The idle sign-out runs on the content server, whose idle limit is E2E_IDLE_SECONDS (IDLE_TIMEOUT_SECONDS); its
+    // browser clock is Playwright's, so the test moves time on instead of waiting the limit out.
     { name: 'idle', testMatch: /idle\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
     { name: 'maintenance', testMatch: /maintenance\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_MAINTENANCE_PORT}` } },
   ],
   webServer: [
-    // next start runs in production mode: the wallet journey needs the sandbox cashier switched on, and the
-    // built-in game provider signs seamless-wallet calls with the documented sandbox secrets.
-    server(E2E_PORT, E2E_DATA_DIR, { PAYMENTS_SANDBOX_ENABLED: 'true', SEAMLESS_SANDBOX_SECRETS: 'true' }),
+    // next start runs in production mode: the wallet journey needs the sandbox cashier and the sandbox
+    // identity-verification vendor (its own verified player) switched on, and the built-in game provider signs
+    // seamless-wallet calls with the documented sandbox secrets.
+    server(E2E_PORT, E2E_DATA_DIR, { PAYMENTS_SANDBOX_ENABLED: 'true', IDENTITY_VERIFICATION_SANDBOX_ENABLED: 'true', SEAMLESS_SANDBOX_SECRETS: 'true' }),
     server(E2E_MAINTENANCE_PORT, `${E2E_DATA_DIR}-maintenance`, { MAINTENANCE_MODE: 'true' }),
     server(E2E_CONTENT_PORT, `${E2E_DATA_DIR}-content`, { CONTENT_DATASET_PATH: E2E_CONTENT_DATASET, SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, IDLE_TIMEOUT_SECONDS: String(E2E_IDLE_SECONDS) }),
   ],

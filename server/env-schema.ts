@@ -57,8 +57,8 @@ export function isLoopbackOrigin(siteUrl: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
-/** The switches that make a site a demo: anyone can mint money, sign wins or read codes with them on. */
-export const SANDBOX_SWITCHES = ['SEAMLESS_SANDBOX_SECRETS', 'PAYMENTS_SANDBOX_ENABLED', 'SANDBOX_OUTBOX'] as const;
+/** The switches that make a site a demo: anyone can mint money, sign wins, verify their own identity or read codes with them on. */
+export const SANDBOX_SWITCHES = ['SEAMLESS_SANDBOX_SECRETS', 'PAYMENTS_SANDBOX_ENABLED', 'IDENTITY_VERIFICATION_SANDBOX_ENABLED', 'SANDBOX_OUTBOX'] as const;
 
 /** The exact value of ALLOW_SANDBOX_ON_PUBLIC_SITE that lets the sandbox switches run on a public SITE_URL. */
 export const SANDBOX_ON_PUBLIC_SITE_CONSENT = 'i-understand-this-is-not-a-real-money-site';

@@ -123,13 +123,15 @@ const envSchema = z
     LEDGER_REFERENCE_KEY: optionalText().pipe(z.string().regex(/^[0-9a-fA-F]{32}$/, { error: 'expected 32 hexadecimal characters (16 bytes)' }).optional()),
     /** The sandbox payment provider credits real ledger money on a click: on outside production only unless set. */
     PAYMENTS_SANDBOX_ENABLED: booleanFlag,
+    /** The sandbox identity-verification vendor marks a player verified on their own request: outside production only unless set. */
+    IDENTITY_VERIFICATION_SANDBOX_ENABLED: booleanFlag,
     /** HMAC secret of sandbox callbacks; a random per-process secret when unset (the sandbox signs and verifies). */
     PAYMENTS_SANDBOX_SECRET: optionalText(),
     /** HMAC secret signing the built-in game provider's fun (demo) balances; random per process when unset. */
     HARBOUR_GAMES_FUN_SECRET: optionalText(),
     /** Accept the documented sandbox seamless-wallet secrets in production mode too (the local demo only). */
     SEAMLESS_SANDBOX_SECRETS: booleanFlag,
-    /** Lets the three sandbox switches run on a public SITE_URL (a hosted demo with no real money); exactly the consent phrase. */
+    /** Lets the sandbox switches run on a public SITE_URL (a hosted demo with no real money); exactly the consent phrase. */
     ALLOW_SANDBOX_ON_PUBLIC_SITE: optionalText().pipe(z.literal(SANDBOX_ON_PUBLIC_SITE_CONSENT, { error: `expected exactly ${SANDBOX_ON_PUBLIC_SITE_CONSENT}` }).optional()),
   })
   // Demo switches on a public site hand players the cashier, the game provider's signature and everyone's codes.

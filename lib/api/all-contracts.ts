@@ -5,6 +5,7 @@ import * as content from '@/lib/content/contracts';
 import * as games from '@/lib/games/contracts';
 import * as health from '@/lib/health/contracts';
 import * as identity from '@/lib/identity/contracts';
+import * as identityVerification from '@/lib/identity-verification/contracts';
 import * as jackpots from '@/lib/jackpots/contracts';
 import * as limits from '@/lib/limits/contracts';
 import * as payments from '@/lib/payments/contracts';
@@ -16,7 +17,7 @@ import * as unknownPath from './unknown-path-contracts';
  * and the suite fails when a route file has no contract here or a contract has no route file. Server-side and
  * tooling only: the browser imports the one contract it calls, never this list.
  */
-const modules: readonly Record<string, unknown>[] = [health, jackpots, identity, consent, wallet, limits, payments, content, games, apiDocs, unknownPath];
+const modules: readonly Record<string, unknown>[] = [health, jackpots, identity, identityVerification, consent, wallet, limits, payments, content, games, apiDocs, unknownPath];
 
 function isContract(value: unknown): value is AnyContract {
   return typeof value === 'object' && value !== null && 'operationId' in value && 'method' in value && 'path' in value && 'responses' in value;

@@ -14,12 +14,12 @@ import { DEMO_PASSWORD } from '../../server/db/seed/demo-players';
 const PORT = E2E_PORT + 12;
 const DATA_DIR = `/tmp/lh-app-server-${randomUUID()}`;
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.skip(({ isMobile }) => isMobile, 'one server-side test, run once');
 
 function startInstance(): { child: ChildProcess; listening: Promise<void> } {
   const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, SITE_URL: `http://127.0.0.1:${PORT}`, DATABASE_URL: '', REDIS_URL: '' },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR, SITE_URL: `http://127.0.0.1:${PORT}`, DATABASE_URL: '', REDIS_URL: '', NEXT_ISR_FLUSH_TO_DISK: 'false' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const listening = new Promise<void>((resolve, reject) => {

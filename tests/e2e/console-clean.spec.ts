@@ -77,7 +77,7 @@ async function visit(browser: Browser, baseURL: string, scenario: string, path: 
 }
 
 test.describe('the browser console stays clean', () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 90_000 });
 
   test('home, with a winner shown in relative time', async ({ browser, baseURL }) => {
     await visit(browser, baseURL!, 'home', '/en-UN', async (page) => {

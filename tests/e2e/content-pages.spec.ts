@@ -4,7 +4,7 @@ import { SCREENSHOTS } from './support/photo';
 
 // CMS-driven pages (promotions, static pages, VIP, welcome): content, SEO tags, accessibility, screenshots.
 // Each test runs axe and full-page screenshots several times: generous time on a shared 2-core machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 90_000 });
 const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
 
 async function open(page: Page, path: string) {

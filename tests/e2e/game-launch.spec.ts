@@ -1,12 +1,11 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { screenshot } from './support/photo';
+import { signUpThroughApi } from './support/sign-up';
 
 // Game launch on the game page (games-wallet-bonuses §2, §4, §7): a visitor's demo runs in the frame through
 // the sandbox provider; live play sends visitors to the live casino page; a signed-in player launches real
 // money with a game-session ticket. The frame's own page (the built-in game client) belongs to another
 // change, so the checks read the frame's URL, not the game inside it.
-const PASSWORD = 'Demo-Player-2026!';
-const PLAYER = { desktop: 'verified@example.com', mobile: 'verified-nz@example.com' } as const;
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -20,7 +19,7 @@ async function frameUrl(page: Page): Promise<URL> {
 }
 
 test('a visitor plays the demo in the frame: ticket launch and provider URL launch', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   await page.goto('/en-UN/play/amber-reef');
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Amber Reef' })).toBeVisible();
@@ -48,27 +47,17 @@ test('live play needs login: a visitor goes to the live casino page', async ({ p
   await expect(page).toHaveURL(/\/en-UN\/live-casino-online$/);
 });
 
-/** The seeded player has accepted older terms; accept the current ones first so sign-in returns to the game. */
-async function acceptCurrentTerms(page: Page, email: string) {
-  const login = await page.request.post('/api/v1/player/login', { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const accepted = await page.request.post('/api/v1/player/update_term_and_condition_version', { headers: { authorization: `Bearer ${token}` } });
-  expect(accepted.status()).toBe(200);
-  await page.context().clearCookies();
-}
-
-test('a visitor signs in from the game and plays for real money', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
-  const email = PLAYER[testInfo.project.name as keyof typeof PLAYER] ?? PLAYER.desktop;
-  await acceptCurrentTerms(page, email);
+test('a visitor signs in from the game and plays for real money', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  // The test's own player, made on the separate `request` context: the browser stays a signed-out visitor.
+  const { email, password } = await signUpThroughApi(request, testInfo, 'launch');
   await page.goto('/en-UN/play/amber-reef');
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await frameUrl(page);
   await page.getByTestId('sign-in-for-real').click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
   await screenshot(page, testInfo, 'game-launch-1b-sign-in');
   const realLaunch = page.waitForResponse((response) => response.url().endsWith('/api/v1/games/ticket') && response.request().method() === 'POST', { timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Sign in' }).click();

@@ -71,7 +71,7 @@ test.describe('game pages exist only for real games (item 6)', () => {
 });
 
 test.describe('the game fits the first screen (item 7)', () => {
-  test.setTimeout(300_000);
+  test.setTimeout(90_000);
   for (const size of SIZES) {
     test(`at ${size.name}: play, stake and balance are on screen without scrolling, and the frame does not scroll`, async ({ browser, baseURL }) => {
       const context = await openContext(browser, size.use, baseURL);
@@ -104,7 +104,7 @@ test.describe('the game fits the first screen (item 7)', () => {
 });
 
 test('on a 390 px phone in fun mode the frame\u2019s balance and stake neither overlap nor get cut (item 8)', async ({ browser, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   const context = await openContext(browser, devices['iPhone 12'], baseURL);
   const page = await context.newPage();
   try {
@@ -139,7 +139,7 @@ test('on a 390 px phone in fun mode the frame\u2019s balance and stake neither o
 
 test.describe("the frame's Lobby button goes back to the lobby (item 9)", () => {
   test('from a lobby category, the button returns to that page; opened directly, to the vertical\u2019s lobby', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(90_000);
     await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
     await page.goto('/en-UN/online-casino/jackpots');
     const tile = page.getByTestId('game-tile').first();
@@ -164,7 +164,7 @@ test.describe("the frame's Lobby button goes back to the lobby (item 9)", () => 
 });
 
 test('phone lobby tiles: names on up to two readable lines, jackpot amounts in full (item 19)', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   const context = await openContext(browser, devices['Pixel 7'], baseURL);
   const page = await context.newPage();
   try {
@@ -208,7 +208,7 @@ test('phone lobby tiles: names on up to two readable lines, jackpot amounts in f
 });
 
 test('the game page stays axe-clean at desktop and phone sizes', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   for (const size of [SIZES[1], SIZES[4]]) {
     const context = await openContext(browser, size.use, baseURL);
     const page = await context.newPage();

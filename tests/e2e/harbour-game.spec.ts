@@ -36,7 +36,7 @@ test('the game client is a bare, framable-by-us-only, unindexed page', async ({ 
 });
 
 test('a visitor spins the slot in fun mode: the round takes at least 2.5 s and the balance moves by stake and win', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   await page.goto(launch(SLOT, `demo-e2e-slot-${testInfo.project.name}-${Date.now()}`));
   const balance = page.getByTestId('game-balance');
   await expect(balance).toHaveText('1,000.00 credits', { timeout: 30_000 });
@@ -66,7 +66,7 @@ test('a visitor spins the slot in fun mode: the round takes at least 2.5 s and t
 });
 
 test('a visitor plays roulette in fun mode with a straight-up bet', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   await page.goto(launch(ROULETTE, `demo-e2e-roulette-${testInfo.project.name}-${Date.now()}`));
   const balance = page.getByTestId('game-balance');
   await expect(balance).toHaveText('1,000.00 credits', { timeout: 30_000 });
@@ -114,7 +114,7 @@ async function runRace(page: Page, minimumMs: number): Promise<{ winner: number;
 }
 
 test('a visitor backs a runner in a virtual horse race in fun mode: the race runs, then the finishing order and the balance follow', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   await page.goto(launch(DERBY, `demo-e2e-race-${testInfo.project.name}-${Date.now()}`));
   const balance = page.getByTestId('game-balance');
   await expect(balance).toHaveText('1,000.00 credits', { timeout: 30_000 });
@@ -149,7 +149,7 @@ test('a visitor backs a runner in a virtual horse race in fun mode: the race run
 });
 
 test('a greyhound race under reduced motion: traps on their own prices, the result without the run', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(launch(DOGS, `demo-e2e-dogs-${testInfo.project.name}-${Date.now()}`));
   await expect(page.getByTestId('game-balance')).toHaveText('1,000.00 credits', { timeout: 30_000 });
@@ -164,8 +164,8 @@ test('a greyhound race under reduced motion: traps on their own prices, the resu
 
 
 test('a newly signed-up player races for real money: the wallet balance moves by stake and win', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
-  const headers = { authorization: `Bearer ${await signUpThroughApi(page.request, testInfo, 'race')}` };
+  test.setTimeout(90_000);
+  const headers = { authorization: `Bearer ${(await signUpThroughApi(page.request, testInfo, 'race')).token}` };
   const deposit = await page.request.post('/api/v1/player/wallet/deposit/request', { headers, data: { amount: 2_000, paymentMethod: 'CREDITCARD' } });
   const reference = new URL(((await deposit.json()) as { redirectUrl: string }).redirectUrl).pathname.split('/').at(-1);
   expect((await page.request.post(`/api/v1/payments/sandbox/cashier/${reference}`, { form: { outcome: 'APPROVED' } })).status()).toBe(200);

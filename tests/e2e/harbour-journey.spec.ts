@@ -1,12 +1,12 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { completeSignUp } from './support/sign-up';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { signUpThroughApi } from './support/sign-up';
 import { screenshot } from './support/photo';
 
 // Issue 6 item 5: a visitor plays the demo in the game page's frame → signs in from the game → deposits through
 // the sandbox cashier → plays real rounds in the frame → the header balance and the transaction history move.
-// A fresh player is signed up first (in another browser context), so no other spec's seeded player is touched.
+// The test's own player is signed up first through the API on the separate `request` context (the sign-up form
+// is identity.spec's journey), so the browser starts as a signed-out visitor and a retry starts from zero.
 const SLUG = 'anchor-drop'; // casino-anchor-drop: a slot, EUR 0.25-50.00
-const PASSWORD = 'Harbour-2026';
 
 /** Display text → minor units ("€1,234.50" → 123450, "1,000.00 credits" → 100000). */
 const minor = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
@@ -30,22 +30,9 @@ async function settledFrame(page: Page) {
     .toBe(true);
 }
 
-async function signUp(browser: Browser, testInfo: TestInfo, baseURL: string): Promise<string> {
-  const seed = `${Date.now() % 1e7}${testInfo.workerIndex}${testInfo.project.name.length + 5}`.slice(-7).padStart(7, '2');
-  const email = `e2e-journey-${testInfo.project.name}-${seed}@example.com`;
-  const phone = `41${seed}`;
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 200) + 20}` } });
-  const page = await context.newPage();
-  await page.goto('/en-UN/signup');
-  await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  await completeSignUp(page, { firstName: 'Jo', lastName: 'Harbour', email, password: PASSWORD, dateOfBirth: '1988-05-17', phone });
-  await context.close();
-  return email;
-}
-
-test('demo → sign in → deposit → real rounds in the frame → header balance and history move → favourites and recent games in the lobby', async ({ page, browser, baseURL }, testInfo) => {
-  test.setTimeout(480_000);
-  const email = await signUp(browser, testInfo, baseURL!);
+test('demo → sign in → deposit → real rounds in the frame → header balance and history move → favourites and recent games in the lobby', async ({ page, request }, testInfo) => {
+  test.setTimeout(150_000);
+  const { email, password } = await signUpThroughApi(request, testInfo, 'journey', '41');
 
   // 1. A visitor plays the demo in the frame.
   await page.goto(`/en-UN/play/${SLUG}`);
@@ -63,7 +50,7 @@ test('demo → sign in → deposit → real rounds in the frame → header balan
   await page.getByTestId('sign-in-for-real').click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   const total = page.getByTestId('header-balance-total');
   await expect(total).toBeVisible({ timeout: 30_000 });

@@ -123,7 +123,7 @@ test('the sign-up intro counts the steps of the market: three in New Zealand, fo
 });
 
 test('"Sign in to play" on a game page returns the player to the game after sign-in', async ({ page, request }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(90_000);
   await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
   const player = unique(testInfo);
   const { playerId, auth } = await startSignup(request, player);

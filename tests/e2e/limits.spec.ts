@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { screenshot } from './support/photo';
+import { signUpThroughApi, verifyIdentityThroughSandbox } from './support/sign-up';
 
 // Responsible-gambling limits, end to end: set a daily deposit limit on /my-account/gambling-limits, then a
 // deposit above it is refused by the server with the limit message (modal from the header and the deposit
-// page). Desktop and Pixel 7 use different seeded players (README) so both projects can run at once.
-const PASSWORD = 'Demo-Player-2026!';
-const PLAYER = { desktop: 'limits@example.com', mobile: 'limits-nz@example.com' } as const;
+// page). The player is the test's own (API sign-up, identity verified through the sandbox vendor), so a retry
+// starts with no limits set.
+const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
 
 async function check(page: Page, testInfo: TestInfo, name: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -15,26 +16,13 @@ async function check(page: Page, testInfo: TestInfo, name: string) {
   await screenshot(page, testInfo, `limits-${name}`, !name.includes('modal'));
 }
 
-async function signIn(page: Page, email: string) {
-  // The seeded players accepted an older terms version: the reminder may open over any page; "Later" is fine here.
-  const termsReminder = page.getByRole('dialog', { name: 'Our terms have changed' });
-  await page.addLocatorHandler(termsReminder, async () => {
-    await termsReminder.getByRole('button', { name: 'Later' }).last().click();
-  });
-  await page.goto('/en-UN');
-  await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  await page.getByTestId('header-sign-in').click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('header-balance-total')).toBeVisible({ timeout: 30_000 });
-}
-
 test('a daily deposit limit refuses a bigger deposit with the limit message; the modal opens from the header', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
-  const email = PLAYER[testInfo.project.name as keyof typeof PLAYER] ?? PLAYER.desktop;
-  await signIn(page, email);
+  test.setTimeout(120_000);
+  await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
+  const player = await signUpThroughApi(page.request, testInfo, 'limits');
+  await verifyIdentityThroughSandbox(page.request, player);
+  await page.goto('/en-UN');
+  await expect(page.getByTestId('header-balance-total')).toBeVisible({ timeout: 30_000 });
 
   // The deposit modal opens from the header's Deposit button and shows the deposit form.
   await page.getByTestId('header-deposit').click();

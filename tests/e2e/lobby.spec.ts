@@ -7,7 +7,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const RESTRICTED = { slug: 'aces-and-faces-carousel', name: 'Aces and Faces Carousel' };
 
 // Pages render on first request (then come from cache) on a shared 2-core machine: give cold renders time.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 90_000 });
 test.use({ navigationTimeout: 60_000 });
 
 async function expectNoAxeViolations(page: Page) {

@@ -1,32 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { screenshot } from './support/photo';
+import { signUpThroughApi } from './support/sign-up';
 
 // A signed-in player keeps games in "my games" from the lobby's hearts; a visitor's heart opens the login popup.
-// Desktop and Pixel 7 use different players so the two projects can run at once against one server (not the
-// identity journey's players: that spec needs their terms still unaccepted).
-const PASSWORD = 'Demo-Player-2026!';
-const PLAYER = { desktop: 'verified@example.com', mobile: 'verified-nz@example.com' } as const;
-
-test.describe.configure({ timeout: 240_000 });
-test.use({ navigationTimeout: 60_000 });
+// The player is the test's own (signed up and in through the API), so a retry starts with no favourites.
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await screenshot(page, testInfo, `my-games-${name}`);
 }
 
-async function signIn(page: Page, email: string) {
-  await page.getByTestId('header-sign-in').click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('balance-slot')).toBeVisible({ timeout: 30_000 });
-  // Seeded players accepted an older terms version; accept the current one so the terms guard lets the lobby show.
-  expect((await page.request.post('/api/v1/player/update_term_and_condition_version')).ok()).toBe(true);
-}
-
 test('a visitor clicking a heart gets the login popup, and no my-games row', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
   await page.goto('/en-UN/online-casino');
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   const tile = page.getByTestId('category-row').first().getByTestId('game-tile').first();
@@ -47,11 +32,10 @@ test('a visitor clicking a heart gets the login popup, and no my-games row', asy
 });
 
 test('a player favourites a game from the lobby, sees it in my games after reload, and removes it', async ({ page }, testInfo) => {
-  const email = PLAYER[testInfo.project.name as keyof typeof PLAYER] ?? PLAYER.desktop;
+  test.setTimeout(120_000);
+  await signUpThroughApi(page.request, testInfo, 'my-games');
   await page.goto('/en-UN/online-casino');
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  await signIn(page, email);
-  await page.goto('/en-UN/online-casino');
 
   const myGames = page.getByTestId('my-games');
   await expect(myGames).toBeVisible({ timeout: 30_000 });

@@ -17,7 +17,7 @@ const PAGES = [
 const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
 
 test('a signed-in player’s pages fit a phone: heading, no horizontal overflow, no axe violations', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
   await signUpThroughApi(page.request, testInfo, 'phone-tour', '47');
   for (const path of PAGES) {

@@ -53,7 +53,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 test('the site runs under its Content-Security-Policy without a violation, cached lobby included', async ({ page, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(150_000);
   const violations = await watchViolations(page);
 
   // Home and a lobby: the policy is on the page, and the lobby is still answered from the page cache with it.

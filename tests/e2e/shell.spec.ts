@@ -64,7 +64,7 @@ test.describe('error screens', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
-  // The 401 page is also the sign-in page: its form returns to the requested path (tests/e2e/identity.spec.ts
+  // The 401 page is also the sign-in page: its form returns to the requested path (tests/e2e/content-freshness.spec.ts
   // signs in there and checks the landing page).
   test('the 401 page offers sign-in and keeps the requested path', async ({ page }) => {
     await page.goto('/en-UN/401?redirect=%2Fen-UN%2Fmy-account');

@@ -15,7 +15,7 @@ const PG_SERVER = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const PORTS = [E2E_PORT + 10, E2E_PORT + 11] as const;
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.skip(({ isMobile }) => isMobile, 'one server-side test, run once');
 
 function reachable(url: URL, fallbackPort: number): Promise<boolean> {
@@ -39,7 +39,7 @@ async function adminQuery(sql: string): Promise<void> {
 
 function startInstance(port: number, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: `/tmp/lh-rt-cross-${port}-${randomUUID()}`, SITE_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: `/tmp/lh-rt-cross-${port}-${randomUUID()}`, SITE_URL: `http://127.0.0.1:${port}`, NEXT_ISR_FLUSH_TO_DISK: 'false' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;

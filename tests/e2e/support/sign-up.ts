@@ -26,14 +26,29 @@ export async function completeSignUp(page: Page, player: { firstName: string; la
 
 const CAPTCHA = { hcaptchaToken: '10000000-aaaa-bbbb-cccc-000000000001' };
 
+/** A player made through the API for one test. */
+export interface ApiPlayer {
+  playerId: number;
+  email: string;
+  password: string;
+  /** Mobile number without the +358 prefix (the sandbox SMS goes to 358 + phone). */
+  phone: string;
+  /** Identity token for Bearer calls. */
+  token: string;
+}
+
+let made = 0;
+
 /**
- * A player of the test's own, signed up through the API (registration, profile, SMS code) and signed in on
- * `request` (a page's request context shares the browser's cookies). The seeded players are not used: other specs
- * depend on their state (identity.spec on their old terms version). `name` and `phonePrefix` keep callers' players
- * apart. Returns the session token for Bearer calls.
+ * A player of the test's own, signed up through the API (registration, profile, SMS code: the same calls the
+ * sign-up form makes) and signed in on `request`. A page's request context (`page.request`) shares the browser's
+ * cookies, so the page is signed in too; the `request` fixture leaves the browser signed out (for a test of
+ * signing in). Never a seeded player: a retry must start from the same state. `name` and `phonePrefix` keep
+ * callers' players apart; the worker index and a counter keep parallel and repeated calls apart.
  */
-export async function signUpThroughApi(request: APIRequestContext, testInfo: TestInfo, name: string, phonePrefix = '46'): Promise<string> {
-  const seed = `${Date.now() % 1e6}${testInfo.workerIndex}${testInfo.project.name.length}`.slice(-7).padStart(7, '6');
+export async function signUpThroughApi(request: APIRequestContext, testInfo: TestInfo, name: string, phonePrefix = '46'): Promise<ApiPlayer> {
+  made += 1;
+  const seed = String((Date.now() % 100_000) * 100 + (testInfo.workerIndex % 10) * 10 + (made % 10)).padStart(7, '6');
   const email = `${name}-${testInfo.project.name}-${seed}@example.com`;
   const phone = `${phonePrefix}${seed}`;
   const password = 'Harbour-Race-2026';
@@ -44,8 +59,8 @@ export async function signUpThroughApi(request: APIRequestContext, testInfo: Tes
     data: { firstName: 'Rae', lastName: 'Racer', email, mobilePhone: { prefix: '358', number: phone }, password },
   });
   expect(registration.status()).toBe(201);
-  const { playerId, token } = (await registration.json()) as { playerId: number; token: string };
-  const auth = { 'Registration-Token': token, ...ip };
+  const { playerId, token: registrationToken } = (await registration.json()) as { playerId: number; token: string };
+  const auth = { 'Registration-Token': registrationToken, ...ip };
   const profile = { playerId, dateOfBirth: '1990-05-17', postalCode: '00100', mobilePhone: { prefix: '358', number: phone }, countryCode: 'FI', termsAndConditionsAccepted: true, languageCode: 'en' };
   expect((await request.put('/api/v1/player/registration', { headers: auth, data: profile })).status()).toBe(200);
   const codeBody = { playerId, siteId: 1, countryCode: 'FI' };
@@ -54,5 +69,16 @@ export async function signUpThroughApi(request: APIRequestContext, testInfo: Tes
   expect((await request.post('/api/v1/player/registration/sms_verification', { headers: auth, data: { ...codeBody, code } })).status()).toBe(200);
   const login = await request.post('/api/v1/player/login', { headers: ip, data: { email, password } });
   expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
+  return { playerId, email, password, phone, token: ((await login.json()) as { token: string }).token };
+}
+
+/**
+ * Verifies the signed-in player's identity (KYC FULLY VERIFIED: withdrawals need it) the way a sandbox site does:
+ * the sandbox identity-verification vendor runs the check with the outcome the tester picks and calls the
+ * platform back with a signed result (docs/api.md). `request` must carry the player's session.
+ */
+export async function verifyIdentityThroughSandbox(request: APIRequestContext, player: ApiPlayer): Promise<void> {
+  const checked = await request.post('/api/v1/identity-verification/sandbox/check', { headers: { authorization: `Bearer ${player.token}` }, data: { outcome: 'APPROVED' } });
+  expect(checked.status()).toBe(200);
+  expect(((await checked.json()) as { kycStatus: string }).kycStatus).toBe('FULLY VERIFIED');
 }

@@ -8,8 +8,11 @@ import fc from 'fast-check';
 import type { ZodType } from 'zod';
 import type { AnyContract } from '@/lib/api/contract';
 import { POST as seamlessPost } from '@/app/api/v1/seamless/[provider]/[action]/route';
+import { POST as identityCheckCallback } from '@/app/api/v1/identity-verification/sandbox/callback/route';
 import { SEAMLESS_ACTIONS } from '@/lib/games/seamless-schemas';
 import { handleSandboxProviderCall } from '@/server/adapters/games/sandbox/sandbox-provider-server';
+import { setIdentityVerifierForTests } from '@/server/adapters/identity-verification/get-identity-verifier';
+import { SANDBOX_IDENTITY_SIGNATURE_HEADER, SandboxIdentityVerifier } from '@/server/adapters/identity-verification/sandbox-identity-verifier';
 import { setPaymentProviderForTests } from '@/server/adapters/payments/get-payment-provider';
 import { SandboxPaymentProvider } from '@/server/adapters/payments/sandbox-provider';
 import { signWebhookPayload, SIGNATURE_HEADER } from '@/server/content/webhook/signature';
@@ -26,6 +29,7 @@ import { changedTables, discoverRouteFiles, hostileBody, hostileQuery, hostileSt
 const SEED = 20261127;
 const RUNS_PER_HANDLER = 20;
 const PAYMENTS_SECRET = 'fuzz-payments-secret';
+const IDENTITY_VERIFICATION_SECRET = 'fuzz-identity-verification-secret';
 
 /**
  * Tables a refused request may write by design, each with the reason. Anything else that changes on a 4xx fails.
@@ -100,6 +104,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /v1/harbour-games/round': { ticket: 'fun-ticket-123', gameId: 'casino-anchor-drop', moneyMode: 'fun', stake: 100 },
   'POST /v1/seamless/[provider]/[action]': SEAMLESS_BET,
   'POST /v1/payments/sandbox/callback': { providerReference: 'sbx_1', outcome: 'APPROVED', amount: '1000', currency: 'EUR' },
+  'POST /v1/identity-verification/sandbox/check': { outcome: 'APPROVED' },
+  'POST /v1/identity-verification/sandbox/callback': { checkReference: 'idv_00000000-0000-4000-8000-000000000000', playerId: 1, outcome: 'APPROVED' },
 };
 
 /** The route's valid body with one field replaced by a hostile value; such a request may be legitimately accepted. */
@@ -149,11 +155,21 @@ function inProcessFetch(): typeof fetch {
 beforeAll(() => {
   globalThis.fetch = inProcessFetch();
   setPaymentProviderForTests(new SandboxPaymentProvider({ secret: PAYMENTS_SECRET, apiBaseUrl: 'http://127.0.0.1:1/api', cashierBaseUrl: 'http://127.0.0.1:1/api', deliver: async () => {} }));
+  // The sandbox identity check's signed callback reaches the callback route in process, as its HTTP POST would.
+  setIdentityVerifierForTests(
+    new SandboxIdentityVerifier({
+      secret: IDENTITY_VERIFICATION_SECRET,
+      apiBaseUrl: 'http://127.0.0.1:1/api',
+      deliver: async (body, signature) =>
+        (await identityCheckCallback(new Request('http://localhost/api/v1/identity-verification/sandbox/callback', { method: 'POST', body, headers: { [SANDBOX_IDENTITY_SIGNATURE_HEADER]: signature } }))).json(),
+    }),
+  );
 });
 
 afterAll(() => {
   globalThis.fetch = originalFetch;
   setPaymentProviderForTests(undefined);
+  setIdentityVerifierForTests(undefined);
 });
 
 beforeEach(() => {
@@ -212,6 +228,7 @@ function signatureHeaders(pattern: string, params: Params, text: string): Record
   }
   if (pattern === '/revalidate') return { [SIGNATURE_HEADER]: signWebhookPayload(text, DEVELOPMENT_WEBHOOK_SECRET) };
   if (pattern === '/v1/payments/sandbox/callback') return { 'x-sandbox-signature': signWebhookPayload(text, PAYMENTS_SECRET) };
+  if (pattern === '/v1/identity-verification/sandbox/callback') return { [SANDBOX_IDENTITY_SIGNATURE_HEADER]: signWebhookPayload(text, IDENTITY_VERIFICATION_SECRET) };
   return {};
 }
 

@@ -53,6 +53,7 @@ describe('parseEnv', () => {
       IDENTITY_PRIVATE_JWK: undefined,
       PAYMENTS_SANDBOX_ENABLED: false,
       PAYMENTS_SANDBOX_SECRET: undefined,
+      IDENTITY_VERIFICATION_SANDBOX_ENABLED: false,
       SEAMLESS_SANDBOX_SECRETS: false,
       TRUSTED_PROXY_HOPS: 0,
       CLIENT_IP_HEADER: undefined,
@@ -192,7 +193,7 @@ describe('sandbox switches and SITE_URL', () => {
   });
 
   it('names every refused switch at once', () => {
-    expect(() => parseEnv({ SITE_URL: 'https://www.luckyharbour.example', SEAMLESS_SANDBOX_SECRETS: 'true', PAYMENTS_SANDBOX_ENABLED: '1', SANDBOX_OUTBOX: 'true' })).toThrow(/\(3 problems\)/);
+    expect(() => parseEnv({ SITE_URL: 'https://www.luckyharbour.example', SEAMLESS_SANDBOX_SECRETS: 'true', PAYMENTS_SANDBOX_ENABLED: '1', IDENTITY_VERIFICATION_SANDBOX_ENABLED: 'true', SANDBOX_OUTBOX: 'true' })).toThrow(/\(4 problems\)/);
   });
 
   it('knows a loopback origin by its parsed host', () => {

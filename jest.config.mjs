@@ -3,7 +3,23 @@
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
-const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'jose', '@sanity', 'groq-js', 'get-it', 'nanoid', 'obug', 'eventsource', 'eventsource-parser', '@apidevtools/json-schema-ref-parser', '@scalar/client-side-rendering'];
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  '@formatjs',
+  'intl-messageformat',
+  'jose',
+  '@sanity',
+  'groq-js',
+  'get-it',
+  'nanoid',
+  'obug',
+  'eventsource',
+  'eventsource-parser',
+  '@apidevtools/json-schema-ref-parser',
+  '@scalar/client-side-rendering',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const shared = {

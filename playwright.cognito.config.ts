@@ -7,7 +7,15 @@ import { defineConfig, devices } from '@playwright/test';
 // (two more servers), so the main e2e run does not pay for it:
 //   E2E_PORT=<port> npx playwright test --config playwright.cognito.config.ts
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 process.env.E2E_RUN_ID ??= String(process.pid);
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/lucky-harbour-e2e-${process.env.E2E_RUN_ID}`;
@@ -16,7 +24,8 @@ export const COGNITO_CODE = '123456';
 const COGNITO_DIR = `${E2E_DATA_DIR}-cognito`;
 
 // Once per run (the runner and its workers load this file): the pool and app client, created in the emulator's folder.
-if (!existsSync(join(COGNITO_DIR, 'ids.json'))) execFileSync(process.execPath, ['tests/e2e/support/cognito-pool.mjs', COGNITO_DIR, String(COGNITO_PORT)], { stdio: 'inherit' });
+if (!existsSync(join(COGNITO_DIR, 'ids.json')))
+  execFileSync(process.execPath, ['tests/e2e/support/cognito-pool.mjs', COGNITO_DIR, String(COGNITO_PORT)], { stdio: 'inherit' });
 export const COGNITO_IDS = JSON.parse(readFileSync(join(COGNITO_DIR, 'ids.json'), 'utf8')) as { userPoolId: string; clientId: string };
 
 export default defineConfig({

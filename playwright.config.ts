@@ -4,7 +4,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium: Playwright cannot download its own browsers on these machines.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 // Set once in the runner so its workers (which inherit the environment) find the same server data folder.
 process.env.E2E_RUN_ID ??= String(process.pid);
 const runId = process.env.E2E_RUN_ID;
@@ -36,7 +44,16 @@ function server(port: number, dataDir: string, extra: Record<string, string> = {
     // so the main server never serves a page the content server rendered (its SITE_URL, its edited dataset).
     // PASSWORD_HASH_MAX_WAIT_MS=10000: on a shared, busy machine a sign-up or sign-in waits up to 10 s for a hashing
     // slot instead of answering 503 after 1.5 s (the bound itself: tests/integration/identity/password-hash-flood.test.ts).
-    env: { PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, SANDBOX_OUTBOX: 'true', TRUSTED_PROXY_HOPS: '1', NEXT_ISR_FLUSH_TO_DISK: 'false', PASSWORD_HASH_MAX_WAIT_MS: '10000', ...extra },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SANDBOX_OUTBOX: 'true',
+      TRUSTED_PROXY_HOPS: '1',
+      NEXT_ISR_FLUSH_TO_DISK: 'false',
+      PASSWORD_HASH_MAX_WAIT_MS: '10000',
+      ...extra,
+    },
   };
 }
 
@@ -58,11 +75,19 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure', actionTimeout: 15_000, navigationTimeout: 30_000 },
   projects: [
-    { name: 'desktop', testIgnore: /(maintenance|responsive|phone-layout|content-freshness|idle|cognito)\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    {
+      name: 'desktop',
+      testIgnore: /(maintenance|responsive|phone-layout|content-freshness|idle|cognito)\.spec/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` },
+    },
     // Phone width: layout checks, the signed-in layout tour (phone-layout.spec) and the journeys whose behaviour
     // differs on a phone (sign-up, game launch's mobile channel). The money journeys (wallet, limits, my games,
     // Harbour games) run once, at desktop (docs/testing.md).
-    { name: 'mobile', testMatch: /(responsive|phone-layout|screenshots|content-pages|lobby|identity|identity-access|game-launch)\.spec/, use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    {
+      name: 'mobile',
+      testMatch: /(responsive|phone-layout|screenshots|content-pages|lobby|identity|identity-access|game-launch)\.spec/,
+      use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` },
+    },
     { name: 'content-freshness', testMatch: /content-freshness\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
     // The idle sign-out runs on the content server, whose idle limit is E2E_IDLE_SECONDS (IDLE_TIMEOUT_SECONDS); its
     // browser clock is Playwright's, so the test moves time on instead of waiting the limit out.
@@ -75,6 +100,10 @@ export default defineConfig({
     // seamless-wallet calls with the documented sandbox secrets.
     server(E2E_PORT, E2E_DATA_DIR, { PAYMENTS_SANDBOX_ENABLED: 'true', IDENTITY_VERIFICATION_SANDBOX_ENABLED: 'true', SEAMLESS_SANDBOX_SECRETS: 'true' }),
     server(E2E_MAINTENANCE_PORT, `${E2E_DATA_DIR}-maintenance`, { MAINTENANCE_MODE: 'true' }),
-    server(E2E_CONTENT_PORT, `${E2E_DATA_DIR}-content`, { CONTENT_DATASET_PATH: E2E_CONTENT_DATASET, SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, IDLE_TIMEOUT_SECONDS: String(E2E_IDLE_SECONDS) }),
+    server(E2E_CONTENT_PORT, `${E2E_DATA_DIR}-content`, {
+      CONTENT_DATASET_PATH: E2E_CONTENT_DATASET,
+      SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      IDLE_TIMEOUT_SECONDS: String(E2E_IDLE_SECONDS),
+    }),
   ],
 });

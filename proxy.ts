@@ -60,7 +60,11 @@ function syncSessionHint(request: NextRequest, response: NextResponse): void {
   const action = sessionHintAction(request.cookies.has(SESSION_COOKIE), request.cookies.get(SESSION_HINT_COOKIE)?.value);
   if (action === 'delete') response.cookies.delete(SESSION_HINT_COOKIE);
   if (action === 'set') {
-    const options = sessionHintCookieOptions({ siteHttps: securityHeaders().config.https, requestHttps: request.nextUrl.protocol === 'https:', maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS });
+    const options = sessionHintCookieOptions({
+      siteHttps: securityHeaders().config.https,
+      requestHttps: request.nextUrl.protocol === 'https:',
+      maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS,
+    });
     response.cookies.set(SESSION_HINT_COOKIE, '1', options);
   }
 }
@@ -69,7 +73,12 @@ function syncSessionHint(request: NextRequest, response: NextResponse): void {
 function syncRestrictedHint(request: NextRequest, response: NextResponse, country: string | null): void {
   const action = restrictedHintAction(isCountryRestricted(country), request.cookies.get(RESTRICTED_HINT_COOKIE)?.value);
   if (action === 'delete') response.cookies.delete(RESTRICTED_HINT_COOKIE);
-  if (action === 'set') response.cookies.set(RESTRICTED_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: securityHeaders().config.https || request.nextUrl.protocol === 'https:' });
+  if (action === 'set')
+    response.cookies.set(RESTRICTED_HINT_COOKIE, '1', {
+      path: '/',
+      sameSite: 'lax',
+      secure: securityHeaders().config.https || request.nextUrl.protocol === 'https:',
+    });
 }
 
 /** The bare baseline pages that only benchmark builds contain (next.config.mjs, BENCH_BARE_PAGE): /bench-bare and /bench-bare/static. */

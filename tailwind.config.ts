@@ -75,16 +75,7 @@ const config: Config = {
       '2xl': ['32px', { lineHeight: '40px' }],
     },
     fontFamily: {
-      sans: [
-        'system-ui',
-        '-apple-system',
-        '"Segoe UI"',
-        'Roboto',
-        '"Helvetica Neue"',
-        'Arial',
-        '"Noto Sans"',
-        'sans-serif',
-      ],
+      sans: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', '"Noto Sans"', 'sans-serif'],
       mono: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', 'monospace'],
     },
     borderRadius: { none: '0px', sm: '6px', DEFAULT: '10px', md: '10px', lg: '14px', xl: '20px', full: '9999px' },

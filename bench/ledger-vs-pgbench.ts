@@ -42,7 +42,6 @@ interface Leg {
   count: number;
 }
 
-
 async function seed(): Promise<void> {
   const handle = await createDatabase({ url: databaseUrl(), maxConnections: 1 });
   try {
@@ -119,7 +118,6 @@ async function pgbenchLeg(clients: number, workDir: string): Promise<Leg> {
   const sorted = latencies.sort((a, b) => a - b);
   return { tps, p50: percentile(sorted, 50), p99: percentile(sorted, 99), count: sorted.length };
 }
-
 
 async function main(): Promise<void> {
   const host = new URL(ADMIN_URL).hostname;

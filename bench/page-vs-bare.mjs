@@ -35,12 +35,22 @@ const OUR_DIST = '.next-bench';
 
 /** Real paths from the seeded dataset: a casino game page and a promotion detail page. */
 function sampleRoutes() {
-  const documents = readFileSync(join(ROOT, 'content', 'dataset.ndjson'), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  const documents = readFileSync(join(ROOT, 'content', 'dataset.ndjson'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
   const game = documents.find((doc) => doc._type === 'casinoGames' && doc.gameSlug?.current);
   // A running offer a visitor may see: ended, signed-in-only and market-limited offers answer 404 to a visitor.
   const now = new Date().toISOString();
-  const promotion = documents.find((doc) => doc._type === 'promotion' && doc.slug?.current && doc.authorized !== 'authorized' &&
-    !doc.markets?.length && (!doc.endDate || doc.endDate > now) && (!doc.startDate || doc.startDate <= now));
+  const promotion = documents.find(
+    (doc) =>
+      doc._type === 'promotion' &&
+      doc.slug?.current &&
+      doc.authorized !== 'authorized' &&
+      !doc.markets?.length &&
+      (!doc.endDate || doc.endDate > now) &&
+      (!doc.startDate || doc.startDate <= now),
+  );
   const category = promotion && documents.find((doc) => doc._id === promotion.category?._ref);
   if (!game || !promotion || !category) throw new Error('content/dataset.ndjson lacks a casino game or a promotion with a category');
   return { game: `/play/${game.gameSlug.current}`, promotion: `/promotions/${category.slug.current}/${promotion.slug.current}` };
@@ -48,10 +58,26 @@ function sampleRoutes() {
 
 // ---------------------------------------------------------------------------------------------- options
 function parseArgs(argv) {
-  const options = { skipBuild: false, connections: 8, generator: undefined, phaseSeconds: 1, requests: 600, rounds: undefined, warmup: 50, gzip: false,
-    lighthouse: 5, maxSeconds: 600 };
-  const numeric = { connections: 'connections', 'phase-seconds': 'phaseSeconds', requests: 'requests', rounds: 'rounds', warmup: 'warmup',
-    'max-seconds': 'maxSeconds' };
+  const options = {
+    skipBuild: false,
+    connections: 8,
+    generator: undefined,
+    phaseSeconds: 1,
+    requests: 600,
+    rounds: undefined,
+    warmup: 50,
+    gzip: false,
+    lighthouse: 5,
+    maxSeconds: 600,
+  };
+  const numeric = {
+    connections: 'connections',
+    'phase-seconds': 'phaseSeconds',
+    requests: 'requests',
+    rounds: 'rounds',
+    warmup: 'warmup',
+    'max-seconds': 'maxSeconds',
+  };
   for (const arg of argv) {
     const [flag, value] = arg.replace(/^--/, '').split('=');
     if (flag === 'skip-build') options.skipBuild = true;
@@ -59,7 +85,13 @@ function parseArgs(argv) {
     else if (flag === 'gzip') options.gzip = true;
     else if (flag === 'lighthouse' && Number.isInteger(Number(value)) && Number(value) >= 0) options.lighthouse = Number(value);
     else if (flag === 'help' || flag === 'h') {
-      console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 5).join('\n').replace(/^\/\/ ?/gm, ''));
+      console.log(
+        readFileSync(fileURLToPath(import.meta.url), 'utf8')
+          .split('\n')
+          .slice(1, 5)
+          .join('\n')
+          .replace(/^\/\/ ?/gm, ''),
+      );
       process.exit(0);
     } else if (numeric[flag] && Number.isInteger(Number(value)) && Number(value) > 0) options[numeric[flag]] = Number(value);
     else throw new Error(`unknown or invalid option: ${arg} (try --help)`);
@@ -96,7 +128,11 @@ function killGroup(child, signal) {
   try {
     process.kill(-child.pid, signal); // our own child's group: the server and anything it spawned (next start)
   } catch {
-    try { child.kill(signal); } catch { /* already gone */ }
+    try {
+      child.kill(signal);
+    } catch {
+      /* already gone */
+    }
   }
 }
 
@@ -182,7 +218,9 @@ async function waitUntilReady(server, url, timeoutMs) {
     try {
       const response = await request(new http.Agent(), url, 5_000);
       if (response.status === 200) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await sleep(250);
   }
   const tail = existsSync(server.log) ? readFileSync(server.log, 'utf8').split('\n').slice(-30).join('\n') : '';
@@ -209,7 +247,9 @@ function request(agent, url, timeoutMs, headers = {}) {
     const start = process.hrtime.bigint();
     const req = http.get(url, { agent, headers, timeout: timeoutMs }, (res) => {
       let bytes = 0;
-      res.on('data', (chunk) => { bytes += chunk.length; });
+      res.on('data', (chunk) => {
+        bytes += chunk.length;
+      });
       res.on('end', () => done({ status: res.statusCode, bytes, ms: Number(process.hrtime.bigint() - start) / 1e6, location: res.headers.location }));
       res.on('error', fail);
     });
@@ -275,7 +315,9 @@ function wrkVersion() {
     // wrk prints its usage (with the version on the first line) and exits 1 when given no URL.
     execFileSync('wrk', ['--version'], { stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
-    const first = String(error.stdout ?? '').split('\n')[0].trim();
+    const first = String(error.stdout ?? '')
+      .split('\n')[0]
+      .trim();
     if (error.code === 'ENOENT' || !first.startsWith('wrk')) return undefined;
     return first.replace(/\s*Copyright.*$/, '');
   }
@@ -292,7 +334,11 @@ function childrenCpuSeconds() {
   }
 }
 const CLOCK_TICKS = (() => {
-  try { return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100; } catch { return 100; }
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
 })();
 
 const WRK_UNITS = { us: 1e-3, ms: 1, s: 1e3, m: 6e4, h: 3.6e6 };
@@ -314,8 +360,12 @@ async function loadWithWrk(target, phaseSeconds, connections, headers, expectedB
     const entry = { name: 'wrk', child };
     children.add(entry);
     let text = '';
-    child.stdout.on('data', (chunk) => { text += chunk; });
-    child.stderr.on('data', (chunk) => { text += chunk; });
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      text += chunk;
+    });
     child.on('error', fail);
     child.on('close', (code) => {
       children.delete(entry);
@@ -337,11 +387,17 @@ async function loadWithWrk(target, phaseSeconds, connections, headers, expectedB
   let firstError;
   const socket = output.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
   if (socket) {
-    errors += socket.slice(1).map(Number).reduce((sum, value) => sum + value, 0);
+    errors += socket
+      .slice(1)
+      .map(Number)
+      .reduce((sum, value) => sum + value, 0);
     if (errors) firstError ??= socket[0];
   }
   const non2xx = output.match(/Non-2xx or 3xx responses: (\d+)/);
-  if (non2xx) { errors += Number(non2xx[1]); firstError ??= non2xx[0]; }
+  if (non2xx) {
+    errors += Number(non2xx[1]);
+    firstError ??= non2xx[0];
+  }
   const perResponse = count ? bytesRead / count : 0;
   if (count && perResponse < expectedBytes * 0.95) {
     errors += count;
@@ -403,9 +459,14 @@ async function main() {
   const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
   delete baseEnv.NODE_OPTIONS; // the servers run as they do in production, without our shell's extras
 
-  console.log(`page-vs-bare: ${os.cpus().length} CPU cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, ` +
-    `Next ${JSON.parse(readFileSync(join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8')).version}, ` +
-    `load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `page-vs-bare: ${os.cpus().length} CPU cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, ` +
+      `Next ${JSON.parse(readFileSync(join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8')).version}, ` +
+      `load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+  );
   console.log(`temp folder ${tempRoot}`);
 
   // 1. Builds, one after the other (two cores: in parallel they would only slow each other down).
@@ -441,8 +502,10 @@ async function main() {
     // Turbopack only resolves files under its root; node_modules is a symlink into the repo, so the root is
     // the closest folder holding both.
     const root = commonAncestor(bareDir, ROOT);
-    writeFileSync(join(bareDir, 'next.config.mjs'),
-      `export default { turbopack: { root: ${JSON.stringify(root)} }, outputFileTracingRoot: ${JSON.stringify(root)}, poweredByHeader: false };\n`);
+    writeFileSync(
+      join(bareDir, 'next.config.mjs'),
+      `export default { turbopack: { root: ${JSON.stringify(root)} }, outputFileTracingRoot: ${JSON.stringify(root)}, poweredByHeader: false };\n`,
+    );
     await run('bare next build', process.execPath, [NEXT_BIN, 'build'], { cwd: bareDir, env: baseEnv, log: join(tempRoot, 'build-bare.log') });
     console.log(seconds(since));
   }
@@ -460,22 +523,37 @@ async function main() {
     env: baseEnv,
     log: join(tempRoot, 'server-bare.log'),
   });
-  await Promise.all([
-    waitUntilReady(ours, `http://127.0.0.1:${ourPort}/api/health`, 120_000),
-    waitUntilReady(bare, `http://127.0.0.1:${barePort}/`, 60_000),
-  ]);
+  await Promise.all([waitUntilReady(ours, `http://127.0.0.1:${ourPort}/api/health`, 120_000), waitUntilReady(bare, `http://127.0.0.1:${barePort}/`, 60_000)]);
   console.log(`servers ready in ${seconds(since)}: ours on 127.0.0.1:${ourPort} (PGlite in the temp folder), bare on 127.0.0.1:${barePort}`);
 
   const targets = [
     // The baseline: our pages are ISR pages, served from cache once rendered, so the bare page served from cache is the
     // like-for-like (and stricter) comparison; the same page rendered on every request is the next row.
-    { id: 'bareStatic', label: `ours ${BARE_STATIC_PATH}`, url: `http://127.0.0.1:${ourPort}${BARE_STATIC_PATH}`, expect: 200, what: 'bare page of our build, prerendered (baseline)' },
+    {
+      id: 'bareStatic',
+      label: `ours ${BARE_STATIC_PATH}`,
+      url: `http://127.0.0.1:${ourPort}${BARE_STATIC_PATH}`,
+      expect: 200,
+      what: 'bare page of our build, prerendered (baseline)',
+    },
     { id: 'bare', label: `ours ${BARE_PATH}`, url: `http://127.0.0.1:${ourPort}${BARE_PATH}`, expect: 200, what: 'the same bare page, rendered per request' },
     { id: 'bareApp', label: 'bare app /', url: `http://127.0.0.1:${barePort}/`, expect: 200, what: 'the same page as a separate bare app' },
     { id: 'home', label: 'ours /en-UN', url: `http://127.0.0.1:${ourPort}/en-UN`, expect: 200, what: 'home: gate + next-intl + shell' },
     { id: 'terms', label: 'ours /en-UN/terms', url: `http://127.0.0.1:${ourPort}/en-UN/terms`, expect: 200, what: 'content page' },
-    { id: 'lobby', label: 'ours /en-UN/online-casino', url: `http://127.0.0.1:${ourPort}/en-UN/online-casino`, expect: 200, what: 'casino lobby (desktop user agent)' },
-    { id: 'category', label: 'ours /en-UN/online-casino/all-games', url: `http://127.0.0.1:${ourPort}/en-UN/online-casino/all-games`, expect: 200, what: 'casino category page' },
+    {
+      id: 'lobby',
+      label: 'ours /en-UN/online-casino',
+      url: `http://127.0.0.1:${ourPort}/en-UN/online-casino`,
+      expect: 200,
+      what: 'casino lobby (desktop user agent)',
+    },
+    {
+      id: 'category',
+      label: 'ours /en-UN/online-casino/all-games',
+      url: `http://127.0.0.1:${ourPort}/en-UN/online-casino/all-games`,
+      expect: 200,
+      what: 'casino category page',
+    },
     { id: 'virtuals', label: 'ours /en-UN/virtuals', url: `http://127.0.0.1:${ourPort}/en-UN/virtuals`, expect: 200, what: 'virtual sports lobby' },
     { id: 'game', label: `ours /en-UN${routes.game}`, url: `http://127.0.0.1:${ourPort}/en-UN${routes.game}`, expect: 200, what: 'game page' },
     { id: 'redirect', label: 'ours /xx/online-casino', url: `http://127.0.0.1:${ourPort}/xx/online-casino`, expect: 307, what: 'redirect by the gate alone' },
@@ -486,15 +564,46 @@ async function main() {
   const BROWSER_ENCODINGS = 'gzip, deflate, br';
   if (!options.gzip) {
     targets.push(
-      { id: 'bareStaticZ', label: `ours ${BARE_STATIC_PATH}`, url: `http://127.0.0.1:${ourPort}${BARE_STATIC_PATH}`, expect: 200, encodings: BROWSER_ENCODINGS, what: `the baseline, Accept-Encoding: ${BROWSER_ENCODINGS}` },
-      { id: 'lobbyZ', label: 'ours /en-UN/online-casino', url: `http://127.0.0.1:${ourPort}/en-UN/online-casino`, expect: 200, encodings: BROWSER_ENCODINGS, what: `the lobby, Accept-Encoding: ${BROWSER_ENCODINGS}` },
+      {
+        id: 'bareStaticZ',
+        label: `ours ${BARE_STATIC_PATH}`,
+        url: `http://127.0.0.1:${ourPort}${BARE_STATIC_PATH}`,
+        expect: 200,
+        encodings: BROWSER_ENCODINGS,
+        what: `the baseline, Accept-Encoding: ${BROWSER_ENCODINGS}`,
+      },
+      {
+        id: 'lobbyZ',
+        label: 'ours /en-UN/online-casino',
+        url: `http://127.0.0.1:${ourPort}/en-UN/online-casino`,
+        expect: 200,
+        encodings: BROWSER_ENCODINGS,
+        what: `the lobby, Accept-Encoding: ${BROWSER_ENCODINGS}`,
+      },
     );
     // The largest script each page loads (React DOM on both) as a browser asks for it: ours is sent as the br file
     // compressed at build time (server/http/static-assets.ts), bare `next start` compresses it on every request.
-    const [ourChunk, bareChunk] = [await largestScript(`http://127.0.0.1:${ourPort}/en-UN/online-casino`), await largestScript(`http://127.0.0.1:${barePort}/`)];
+    const [ourChunk, bareChunk] = [
+      await largestScript(`http://127.0.0.1:${ourPort}/en-UN/online-casino`),
+      await largestScript(`http://127.0.0.1:${barePort}/`),
+    ];
     targets.push(
-      { id: 'chunkZ', label: `ours ${ourChunk.path}`, url: ourChunk.url, expect: 200, encodings: BROWSER_ENCODINGS, what: `the lobby's largest script (${kB(ourChunk.bytes)} kB), Accept-Encoding: ${BROWSER_ENCODINGS}` },
-      { id: 'bareChunkZ', label: `bare app ${bareChunk.path}`, url: bareChunk.url, expect: 200, encodings: BROWSER_ENCODINGS, what: `the bare app's largest script (${kB(bareChunk.bytes)} kB), same Accept-Encoding` },
+      {
+        id: 'chunkZ',
+        label: `ours ${ourChunk.path}`,
+        url: ourChunk.url,
+        expect: 200,
+        encodings: BROWSER_ENCODINGS,
+        what: `the lobby's largest script (${kB(ourChunk.bytes)} kB), Accept-Encoding: ${BROWSER_ENCODINGS}`,
+      },
+      {
+        id: 'bareChunkZ',
+        label: `bare app ${bareChunk.path}`,
+        url: bareChunk.url,
+        expect: 200,
+        encodings: BROWSER_ENCODINGS,
+        what: `the bare app's largest script (${kB(bareChunk.bytes)} kB), same Accept-Encoding`,
+      },
     );
   }
   // A desktop browser's user agent, so the device class (and with it the grid) is the same on every target.
@@ -523,10 +632,16 @@ async function main() {
 
   // 4. Measurement: the same share of the load per target in each round (a fixed time with wrk, a fixed number of
   // requests with the built-in generator), the order rotating every round.
-  const perRound = Array.from({ length: options.rounds }, (_, round) =>
-    Math.floor(options.requests / options.rounds) + (round < options.requests % options.rounds ? 1 : 0));
-  const results = new Map(targets.map((target) => [target.id,
-    { latencies: [], count: 0, seconds: 0, errors: 0, rounds: [], p50s: [], p99s: [], bytes: 0, truncated: false, firstError: undefined }]));
+  const perRound = Array.from(
+    { length: options.rounds },
+    (_, round) => Math.floor(options.requests / options.rounds) + (round < options.requests % options.rounds ? 1 : 0),
+  );
+  const results = new Map(
+    targets.map((target) => [
+      target.id,
+      { latencies: [], count: 0, seconds: 0, errors: 0, rounds: [], p50s: [], p99s: [], bytes: 0, truncated: false, firstError: undefined },
+    ]),
+  );
   const phaseCap = 45_000;
   since = Date.now();
   const cpuBefore = process.cpuUsage();
@@ -563,9 +678,14 @@ async function main() {
   const wall = (Date.now() - since) / 1000;
   // The load generator shares the cores with the servers: say how much of them it took.
   const generatorCpu = (cpu.user + cpu.system) / 1e6 + (options.generator === 'wrk' ? childrenCpuSeconds() - childCpuBefore : 0);
-  console.log(`measured in ${wall.toFixed(1)} s; load generator (${options.generator === 'wrk' ? `${options.wrkVersion}, one thread` : 'built-in, Node'}) ` +
-    `used ${generatorCpu.toFixed(1)} s CPU (${fixed((generatorCpu / wall) * 100, 0)} % of one core); ` +
-    `load average now ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `measured in ${wall.toFixed(1)} s; load generator (${options.generator === 'wrk' ? `${options.wrkVersion}, one thread` : 'built-in, Node'}) ` +
+      `used ${generatorCpu.toFixed(1)} s CPU (${fixed((generatorCpu / wall) * 100, 0)} % of one core); ` +
+      `load average now ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+  );
 
   // 5. First-load JS.
   const jsOurs = firstLoadJs(ROOT, OUR_DIST, '/[locale]/by-device/[device]'); // home (the gate rewrites it per device class)
@@ -581,7 +701,14 @@ async function main() {
     const median = await performanceMedian(lobbyUrl, options.lighthouse, (line) => console.log(line));
     // The same measurement of the bare page of our build: the framework's own floor under Lighthouse's model.
     const bareMedian = await performanceMedian(`http://127.0.0.1:${ourPort}${BARE_PATH}`, options.lighthouse, (line) => console.log(`bare page ${line}`));
-    const pages = [['lobby', '/online-casino'], ['category', '/online-casino/all-games'], ['virtual lobby', '/virtuals'], ['race page', '/play/harbour-derby'], ['game page', routes.game], ['promotion', routes.promotion]];
+    const pages = [
+      ['lobby', '/online-casino'],
+      ['category', '/online-casino/all-games'],
+      ['virtual lobby', '/virtuals'],
+      ['race page', '/play/harbour-derby'],
+      ['game page', routes.game],
+      ['promotion', routes.promotion],
+    ];
     const audits = [];
     for (const [label, path] of pages) audits.push({ label, path, ...(await seoAndAccessibility(`http://127.0.0.1:${ourPort}/en-UN${path}`)) });
     lighthouseReport = { median, bareMedian, audits, seconds: seconds(since) };
@@ -614,18 +741,20 @@ async function main() {
       isBase ? '1.00' : fixed(item.p50 / base.p50, 2),
     ]);
   }
-  const share = options.generator === 'wrk'
-    ? `${options.phaseSeconds} s per target in each of ${options.rounds} interleaved rounds (wrk, one thread)`
-    : `${options.requests} requests per target in ${options.rounds} interleaved rounds (${perRound.join('/')}, built-in generator)`;
-  console.log(`\nThroughput and latency: ${options.connections} connections, ${share}, keep-alive, ` +
-    `${options.gzip ? 'gzip requested' : 'no compression requested'}, loopback`);
+  const share =
+    options.generator === 'wrk'
+      ? `${options.phaseSeconds} s per target in each of ${options.rounds} interleaved rounds (wrk, one thread)`
+      : `${options.requests} requests per target in ${options.rounds} interleaved rounds (${perRound.join('/')}, built-in generator)`;
+  console.log(
+    `\nThroughput and latency: ${options.connections} connections, ${share}, keep-alive, ` +
+      `${options.gzip ? 'gzip requested' : 'no compression requested'}, loopback`,
+  );
   console.log(table(rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
 
   const jsRows = [['route', 'chunks', 'raw kB', 'gzip kB', 'gzip ÷ bare']];
   // Each route's gzip size ÷ the bare page's (1.00 on the bare page's own row).
-  const jsLine = (label, js) => (js.error
-    ? [label, 'n/a', 'n/a', 'n/a', js.error]
-    : [label, js.chunks, kB(js.raw), kB(js.gzip), jsBare.error ? 'n/a' : fixed(js.gzip / jsBare.gzip, 2)]);
+  const jsLine = (label, js) =>
+    js.error ? [label, 'n/a', 'n/a', 'n/a', js.error] : [label, js.chunks, kB(js.raw), kB(js.gzip), jsBare.error ? 'n/a' : fixed(js.gzip / jsBare.gzip, 2)];
   jsRows.push(jsLine(`ours ${BARE_PATH} (bare page)`, jsBare));
   jsRows.push(jsLine('bare app /', jsBareApp));
   jsRows.push(jsLine(`ours ${jsOurs.route ?? 'home'}`, jsOurs));
@@ -636,37 +765,52 @@ async function main() {
   const lobby = summary.find((item) => item.target.id === 'lobby');
   console.log('\nGoals (issue 3): lobby req/s ≥ 0.8 × bare, lobby first-load JS ≤ 130 kB gzipped, Lighthouse mobile performance ≥ 95, LCP < 1.5 s, CLS < 0.02');
   const rps = (id) => summary.find((item) => item.target.id === id).rps;
-  console.log(`  lobby req/s ÷ bare page of our build, prerendered: ${fixed(lobby.rps / base.rps, 2)} ` +
-    `(÷ rendered per request: ${fixed(lobby.rps / rps('bare'), 2)}; ÷ separate bare app: ${fixed(lobby.rps / rps('bareApp'), 2)}); ` +
-    `lobby first-load JS: ${jsLobby.error ? 'n/a' : `${kB(jsLobby.gzip)} kB`} (bare page: ${jsBare.error ? 'n/a' : `${kB(jsBare.gzip)} kB`})`);
+  console.log(
+    `  lobby req/s ÷ bare page of our build, prerendered: ${fixed(lobby.rps / base.rps, 2)} ` +
+      `(÷ rendered per request: ${fixed(lobby.rps / rps('bare'), 2)}; ÷ separate bare app: ${fixed(lobby.rps / rps('bareApp'), 2)}); ` +
+      `lobby first-load JS: ${jsLobby.error ? 'n/a' : `${kB(jsLobby.gzip)} kB`} (bare page: ${jsBare.error ? 'n/a' : `${kB(jsBare.gzip)} kB`})`,
+  );
   if (!options.gzip) {
-    console.log(`  with compression requested as browsers do (${BROWSER_ENCODINGS}): lobby ÷ bare page ${fixed(rps('lobbyZ') / rps('bareStaticZ'), 2)} ` +
-      `(${fixed(rps('lobbyZ'), 0)} ÷ ${fixed(rps('bareStaticZ'), 0)} req/s)`);
-    console.log(`  largest script as a browser asks for it: ours ÷ bare app ${fixed(rps('chunkZ') / rps('bareChunkZ'), 2)} ` +
-      `(${fixed(rps('chunkZ'), 0)} ÷ ${fixed(rps('bareChunkZ'), 0)} req/s; ${summary.find((item) => item.target.id === 'chunkZ').result.bytes} ÷ ` +
-      `${summary.find((item) => item.target.id === 'bareChunkZ').result.bytes} bytes on the wire)`);
+    console.log(
+      `  with compression requested as browsers do (${BROWSER_ENCODINGS}): lobby ÷ bare page ${fixed(rps('lobbyZ') / rps('bareStaticZ'), 2)} ` +
+        `(${fixed(rps('lobbyZ'), 0)} ÷ ${fixed(rps('bareStaticZ'), 0)} req/s)`,
+    );
+    console.log(
+      `  largest script as a browser asks for it: ours ÷ bare app ${fixed(rps('chunkZ') / rps('bareChunkZ'), 2)} ` +
+        `(${fixed(rps('chunkZ'), 0)} ÷ ${fixed(rps('bareChunkZ'), 0)} req/s; ${summary.find((item) => item.target.id === 'chunkZ').result.bytes} ÷ ` +
+        `${summary.find((item) => item.target.id === 'bareChunkZ').result.bytes} bytes on the wire)`,
+    );
   }
   if (lighthouseReport) {
     const { median } = lighthouseReport;
-    console.log(`\nLighthouse ${lighthouseReport.median.runs} mobile runs of /en-UN/online-casino (median; ${lighthouseReport.seconds}): ` +
-      `performance ${median.performance}, LCP ${fixed(median.lcp, 0)} ms, FCP ${fixed(median.fcp, 0)} ms, CLS ${fixed(median.cls, 3)}, TBT ${fixed(median.tbt, 0)} ms`);
+    console.log(
+      `\nLighthouse ${lighthouseReport.median.runs} mobile runs of /en-UN/online-casino (median; ${lighthouseReport.seconds}): ` +
+        `performance ${median.performance}, LCP ${fixed(median.lcp, 0)} ms, FCP ${fixed(median.fcp, 0)} ms, CLS ${fixed(median.cls, 3)}, TBT ${fixed(median.tbt, 0)} ms`,
+    );
     const bare = lighthouseReport.bareMedian;
-    const range = (key, samples = bare.samples) => `${fixed(Math.min(...samples.map((sample) => sample[key])), 0)}–${fixed(Math.max(...samples.map((sample) => sample[key])), 0)}`;
-    console.log(`Lighthouse ${bare.runs} mobile runs of ${BARE_PATH} (bare page of our build, median): performance ${bare.performance}, ` +
-      `LCP ${fixed(bare.lcp, 0)} ms (runs ${range('lcp')}), FCP ${fixed(bare.fcp, 0)} ms, TBT ${fixed(bare.tbt, 0)} ms`);
+    const range = (key, samples = bare.samples) =>
+      `${fixed(Math.min(...samples.map((sample) => sample[key])), 0)}–${fixed(Math.max(...samples.map((sample) => sample[key])), 0)}`;
+    console.log(
+      `Lighthouse ${bare.runs} mobile runs of ${BARE_PATH} (bare page of our build, median): performance ${bare.performance}, ` +
+        `LCP ${fixed(bare.lcp, 0)} ms (runs ${range('lcp')}), FCP ${fixed(bare.fcp, 0)} ms, TBT ${fixed(bare.tbt, 0)} ms`,
+    );
     // Lighthouse's own measure of this host's CPU: 1500–2000 is its "high-end desktop" class, for which its default
     // 4x slowdown is calibrated (lighthouse docs/throttling.md), so the default settings apply here as they are.
     const all = [...median.samples, ...bare.samples];
-    console.log(`host benchmarkIndex over these runs: ${range('benchmarkIndex', all)}` +
-      `${all.some((sample) => sample.slowHostWarning) ? ' (Lighthouse warned of a slow host CPU in some runs)' : ''}`);
+    console.log(
+      `host benchmarkIndex over these runs: ${range('benchmarkIndex', all)}` +
+        `${all.some((sample) => sample.slowHostWarning) ? ' (Lighthouse warned of a slow host CPU in some runs)' : ''}`,
+    );
     const auditRows = [['page', 'path', 'SEO', 'accessibility', 'failing audits']];
     for (const audit of lighthouseReport.audits) auditRows.push([audit.label, audit.path, audit.seo, audit.accessibility, audit.failing.join(', ') || '—']);
     console.log(table(auditRows, ['l', 'l', 'r', 'r', 'l']));
   }
   const problems = summary.filter((item) => item.result.errors || item.result.truncated);
   for (const item of problems) {
-    console.log(`! ${item.target.label}: ${item.result.errors} error(s)${item.result.firstError ? ` (first: ${String(item.result.firstError)})` : ''}` +
-      `${item.result.truncated ? `; stopped early at the ${phaseCap / 1000} s phase cap (${item.n} requests)` : ''}`);
+    console.log(
+      `! ${item.target.label}: ${item.result.errors} error(s)${item.result.firstError ? ` (first: ${String(item.result.firstError)})` : ''}` +
+        `${item.result.truncated ? `; stopped early at the ${phaseCap / 1000} s phase cap (${item.n} requests)` : ''}`,
+    );
   }
   console.log(`\ntotal ${seconds(startedAt)}`);
   return problems.length ? 1 : 0;

@@ -41,11 +41,21 @@ function check(name: string, theoretical: number, maxFourSe: number, result: { m
 }
 
 const slotRng = seededRng(20261123);
-check('Harbour Lights slot, 1,000,000 seeded spins', toNumber(slotTheoreticalRtp()), 0.01, simulate(ROUNDS, () => playSlot(STAKE, slotRng).win));
+check(
+  'Harbour Lights slot, 1,000,000 seeded spins',
+  toNumber(slotTheoreticalRtp()),
+  0.01,
+  simulate(ROUNDS, () => playSlot(STAKE, slotRng).win),
+);
 
 for (const bet of [{ kind: 'red' }, { kind: 'straight', number: 17 }] as RouletteBet[]) {
   const rng = seededRng(37);
-  check(`European roulette ${JSON.stringify(bet)}, 1,000,000 seeded rounds`, toNumber(rouletteTheoreticalRtp(bet)), 0.025, simulate(ROUNDS, () => playRoulette(STAKE, bet, rng).win));
+  check(
+    `European roulette ${JSON.stringify(bet)}, 1,000,000 seeded rounds`,
+    toNumber(rouletteTheoreticalRtp(bet)),
+    0.025,
+    simulate(ROUNDS, () => playRoulette(STAKE, bet, rng).win),
+  );
 }
 
 process.exit(failures > 0 ? 1 : 0);

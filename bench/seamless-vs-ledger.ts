@@ -59,7 +59,6 @@ interface Leg {
   failures: number;
 }
 
-
 /** STREAMS players with 10,000,000.00 each, and one real-money game session per player. */
 async function seed(db: Database): Promise<string[]> {
   await db.execute(sql`insert into players (email, password_hash, first_name, last_name, country_code, language_code, currency_code)
@@ -70,7 +69,9 @@ async function seed(db: Database): Promise<string[]> {
     from generate_series(1, ${STREAMS}) i`);
   const tokens: string[] = [];
   for (let player = 1; player <= STREAMS; player += 1) {
-    tokens.push((await openGameSession(db, { playerId: player, provider: PROVIDER, gameId: GAME_ID, currency: 'EUR', channel: 'desktop', ipAddress: '127.0.0.1' })).token);
+    tokens.push(
+      (await openGameSession(db, { playerId: player, provider: PROVIDER, gameId: GAME_ID, currency: 'EUR', channel: 'desktop', ipAddress: '127.0.0.1' })).token,
+    );
   }
   // Sessions idle out after 30 minutes; the legs together take far less.
   await db.execute(sql`vacuum analyze`);
@@ -192,7 +193,10 @@ function startServer(): Promise<ChildProcess> {
   });
 }
 
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 
 function row(name: string, leg: Leg, raw: Leg): string {
   return `${name.padEnd(7)} | ${f(leg.rps)} ${f(leg.p50, 2)} ${f(leg.p99, 2)} ${String(leg.failures).padStart(8)} | ${f(leg.rps / raw.rps, 2)} ${f(leg.p99 / raw.p99, 2)}`;
@@ -224,7 +228,9 @@ async function main(): Promise<void> {
     console.log(row('http', http, raw));
     if (domain) console.log(row('domain', domain, raw));
     if (domain?.cpuMsPerRound !== undefined) console.log(`domain leg: ${domain.cpuMsPerRound.toFixed(2)} ms of Node CPU per round (this process)`);
-    console.log(`ratio http / raw: ${(http.rps / raw.rps).toFixed(2)} rounds/s, p99 ${http.p99.toFixed(1)} ms vs ${raw.p99.toFixed(1)} ms; load average ${load()}`);
+    console.log(
+      `ratio http / raw: ${(http.rps / raw.rps).toFixed(2)} rounds/s, p99 ${http.p99.toFixed(1)} ms vs ${raw.p99.toFixed(1)} ms; load average ${load()}`,
+    );
   } finally {
     server?.kill();
     rmSync(workDir, { recursive: true, force: true });

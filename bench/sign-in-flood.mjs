@@ -35,7 +35,13 @@ function parseArgs(argv) {
     else if (flag === 'page' && value.startsWith('/')) options.page = value;
     else if (flag === 'max-seconds' && Number(value) > 0) options.maxSeconds = Number(value);
     else if (flag === 'help' || flag === 'h') {
-      console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 5).join('\n').replace(/^\/\/ ?/gm, ''));
+      console.log(
+        readFileSync(fileURLToPath(import.meta.url), 'utf8')
+          .split('\n')
+          .slice(1, 5)
+          .join('\n')
+          .replace(/^\/\/ ?/gm, ''),
+      );
       process.exit(0);
     } else throw new Error(`unknown or invalid option: ${arg} (try --help)`);
   }
@@ -52,7 +58,11 @@ function killGroup(child, signal) {
   try {
     process.kill(-child.pid, signal); // our own child's group
   } catch {
-    try { child.kill(signal); } catch { /* already gone */ }
+    try {
+      child.kill(signal);
+    } catch {
+      /* already gone */
+    }
   }
 }
 
@@ -123,7 +133,12 @@ function startServer(config, port) {
   };
   delete env.NODE_OPTIONS;
   delete env.DATABASE_URL; // each server its own PGlite folder
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   child.stdout.pipe(out);
   child.stderr.pipe(out);
   const server = { config, port, child, log, label: config === 0 ? 'unbounded' : `bound ${config}` };
@@ -138,7 +153,9 @@ async function waitUntilReady(server, timeoutMs) {
     if (server.child.exitCode !== null) break;
     try {
       if ((await send(agent, server.port, '/api/health', { timeoutMs: 5_000 })).status === 200) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await sleep(250);
   }
   const tail = existsSync(server.log) ? readFileSync(server.log, 'utf8').split('\n').slice(-30).join('\n') : '';
@@ -159,7 +176,9 @@ function summary(values) {
 async function probe(port, path, until) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let done = false;
-  until.finally(() => { done = true; });
+  until.finally(() => {
+    done = true;
+  });
   const times = [];
   const statuses = new Map();
   while (!done && !stopping) {
@@ -182,11 +201,13 @@ async function flood(server, count, page, kind) {
   floodSerial += 1;
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const started = process.hrtime.bigint();
-  const signIns = Promise.all(Array.from({ length: count }, (_, index) => {
-    const email = kind === 'wrong' ? `flood-${floodSerial}-${index}@example.com` : `not-an-email-${index}`;
-    const body = JSON.stringify({ email, password: 'Wrong-Pass-2026' });
-    return send(agent, server.port, '/api/v1/player/login', { method: 'POST', body, timeoutMs: 120_000 }).catch((error) => ({ status: 'error', error }));
-  }));
+  const signIns = Promise.all(
+    Array.from({ length: count }, (_, index) => {
+      const email = kind === 'wrong' ? `flood-${floodSerial}-${index}@example.com` : `not-an-email-${index}`;
+      const body = JSON.stringify({ email, password: 'Wrong-Pass-2026' });
+      return send(agent, server.port, '/api/v1/player/login', { method: 'POST', body, timeoutMs: 120_000 }).catch((error) => ({ status: 'error', error }));
+    }),
+  );
   const [answers, health, lobby] = await Promise.all([signIns, probe(server.port, '/api/health', signIns), probe(server.port, page, signIns)]);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
@@ -200,10 +221,12 @@ async function flood(server, count, page, kind) {
 // ---------------------------------------------------------------------------------------------- report
 function table(rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  return rows.map((row, index) => {
-    const line = row.map((cell, column) => String(cell).padStart(widths[column])).join('  ');
-    return index === 0 ? `${line}\n${widths.map((width) => '-'.repeat(width)).join('  ')}` : line;
-  }).join('\n');
+  return rows
+    .map((row, index) => {
+      const line = row.map((cell, column) => String(cell).padStart(widths[column])).join('  ');
+      return index === 0 ? `${line}\n${widths.map((width) => '-'.repeat(width)).join('  ')}` : line;
+    })
+    .join('\n');
 }
 
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 1 : 0) : 'n/a');
@@ -220,8 +243,18 @@ function merge(results) {
     seconds: median(results.map((result) => result.seconds)),
     statuses,
     retryAfter: [...new Set(results.map((result) => result.retryAfter).filter(Boolean))].join('/'),
-    health: { n: results.reduce((sum, result) => sum + result.health.n, 0), p50: pick('health', 'p50'), p95: pick('health', 'p95'), max: Math.max(...results.map((result) => result.health.max)) },
-    lobby: { n: results.reduce((sum, result) => sum + result.lobby.n, 0), p50: pick('lobby', 'p50'), p95: pick('lobby', 'p95'), max: Math.max(...results.map((result) => result.lobby.max)) },
+    health: {
+      n: results.reduce((sum, result) => sum + result.health.n, 0),
+      p50: pick('health', 'p50'),
+      p95: pick('health', 'p95'),
+      max: Math.max(...results.map((result) => result.health.max)),
+    },
+    lobby: {
+      n: results.reduce((sum, result) => sum + result.lobby.n, 0),
+      p50: pick('lobby', 'p50'),
+      p95: pick('lobby', 'p95'),
+      max: Math.max(...results.map((result) => result.lobby.max)),
+    },
     signInMs: { p50: pick('signInMs', 'p50'), max: Math.max(...results.map((result) => result.signInMs.max)) },
   };
 }
@@ -242,8 +275,13 @@ async function main() {
   }
   if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) throw new Error('no production build in .next: run `npm run build` first, or pass --build');
 
-  console.log(`sign-in-flood: ${os.availableParallelism()} cores, Node ${process.version}, UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}, ` +
-    `load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `sign-in-flood: ${os.availableParallelism()} cores, Node ${process.version}, UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}, ` +
+      `load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+  );
   tempRoot = mkdtempSync(join(os.tmpdir(), 'sign-in-flood-'));
 
   for (const config of options.configs) startServer(config, await freePort());
@@ -255,7 +293,10 @@ async function main() {
   for (const server of servers) {
     const agent = new http.Agent({ keepAlive: true });
     for (let i = 0; i < 5; i += 1) await send(agent, server.port, options.page);
-    await send(agent, server.port, '/api/v1/player/login', { method: 'POST', body: JSON.stringify({ email: 'warm-up@example.com', password: 'Wrong-Pass-2026' }) });
+    await send(agent, server.port, '/api/v1/player/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'warm-up@example.com', password: 'Wrong-Pass-2026' }),
+    });
     const health = [];
     for (let i = 0; i < 30; i += 1) health.push((await send(agent, server.port, '/api/health')).ms);
     const lobby = [];
@@ -266,8 +307,10 @@ async function main() {
 
   // One row per server flooded with wrong passwords, and the floor: the same N requests refused by validation.
   const floorServer = servers.find((server) => server.config !== 0) ?? servers[0];
-  const targets = [...servers.map((server) => ({ server, kind: 'wrong', label: server.label })),
-    { server: floorServer, kind: 'invalid', label: `floor (400s) on ${floorServer.label}` }];
+  const targets = [
+    ...servers.map((server) => ({ server, kind: 'wrong', label: server.label })),
+    { server: floorServer, kind: 'invalid', label: `floor (400s) on ${floorServer.label}` },
+  ];
   const results = new Map(); // `${label}:${count}` → per-round results
   for (let round = 1; round <= options.rounds; round += 1) {
     for (const count of options.floods) {
@@ -276,41 +319,78 @@ async function main() {
         const result = await flood(server, count, options.page, kind);
         const key = `${label}:${count}`;
         results.set(key, [...(results.get(key) ?? []), result]);
-        console.log(`round ${round}, N=${count}, ${label}: ${result.seconds.toFixed(1)} s, answers ${JSON.stringify(result.statuses)}, ` +
-          `health p95 ${ms(result.health.p95)} ms max ${ms(result.health.max)} ms, page p95 ${ms(result.lobby.p95)} ms`);
+        console.log(
+          `round ${round}, N=${count}, ${label}: ${result.seconds.toFixed(1)} s, answers ${JSON.stringify(result.statuses)}, ` +
+            `health p95 ${ms(result.health.p95)} ms max ${ms(result.health.max)} ms, page p95 ${ms(result.lobby.p95)} ms`,
+        );
         await sleep(1_000); // let the hashes of a refused flood's stragglers (none should run) and GC settle
       }
     }
   }
 
   console.log(`\nIdle (no flood): latency in ms`);
-  console.log(table([
-    ['server', 'health p50', 'health p95', 'health max', 'page p50', 'page p95', 'page max'],
-    ...servers.map((server) => {
-      const { health, lobby } = idle.get(server);
-      return [server.label, ms(health.p50), ms(health.p95), ms(health.max), ms(lobby.p50), ms(lobby.p95), ms(lobby.max)];
-    }),
-  ]));
+  console.log(
+    table([
+      ['server', 'health p50', 'health p95', 'health max', 'page p50', 'page p95', 'page max'],
+      ...servers.map((server) => {
+        const { health, lobby } = idle.get(server);
+        return [server.label, ms(health.p50), ms(health.p95), ms(health.max), ms(lobby.p50), ms(lobby.p95), ms(lobby.max)];
+      }),
+    ]),
+  );
 
   const baseline = servers.find((server) => server.config === 0);
   for (const count of options.floods) {
     console.log(`\nN=${count} concurrent wrong sign-ins (${options.rounds} round(s); p50/p95: median over rounds; max: over all): latency in ms`);
     const merged = new Map(targets.map((target) => [target, merge(results.get(`${target.label}:${count}`))]));
-    console.log(table([
-      ['server', 'flood s', 'sign-in answers', 'Retry-After', 'sign-in p50', 'health n', 'health p50', 'health p95', 'health max', 'page n', 'page p50', 'page p95', 'page max'],
-      ...targets.map((target) => {
-        const m = merged.get(target);
-        return [target.label, m.seconds.toFixed(1), Object.entries(m.statuses).map(([status, n]) => `${n}×${status}`).join(' '), m.retryAfter || '-',
-          ms(m.signInMs.p50), m.health.n, ms(m.health.p50), ms(m.health.p95), ms(m.health.max), m.lobby.n, ms(m.lobby.p50), ms(m.lobby.p95), ms(m.lobby.max)];
-      }),
-    ]));
+    console.log(
+      table([
+        [
+          'server',
+          'flood s',
+          'sign-in answers',
+          'Retry-After',
+          'sign-in p50',
+          'health n',
+          'health p50',
+          'health p95',
+          'health max',
+          'page n',
+          'page p50',
+          'page p95',
+          'page max',
+        ],
+        ...targets.map((target) => {
+          const m = merged.get(target);
+          return [
+            target.label,
+            m.seconds.toFixed(1),
+            Object.entries(m.statuses)
+              .map(([status, n]) => `${n}×${status}`)
+              .join(' '),
+            m.retryAfter || '-',
+            ms(m.signInMs.p50),
+            m.health.n,
+            ms(m.health.p50),
+            ms(m.health.p95),
+            ms(m.health.max),
+            m.lobby.n,
+            ms(m.lobby.p50),
+            ms(m.lobby.p95),
+            ms(m.lobby.max),
+          ];
+        }),
+      ]),
+    );
     const baseTarget = targets.find((target) => target.server === baseline && target.kind === 'wrong');
     if (baseTarget) {
       const base = merged.get(baseTarget);
       for (const target of targets.filter((candidate) => candidate !== baseTarget)) {
         const m = merged.get(target);
-        console.log(`  unbounded ÷ ${target.label}: health p50 ${ratio(base.health.p50, m.health.p50)}, p95 ${ratio(base.health.p95, m.health.p95)}, ` +
-          `max ${ratio(base.health.max, m.health.max)}; page p95 ${ratio(base.lobby.p95, m.lobby.p95)}, max ${ratio(base.lobby.max, m.lobby.max)}`);
+        console.log(
+          `  unbounded ÷ ${target.label}: health p50 ${ratio(base.health.p50, m.health.p50)}, p95 ${ratio(base.health.p95, m.health.p95)}, ` +
+            `max ${ratio(base.health.max, m.health.max)}; page p95 ${ratio(base.lobby.p95, m.lobby.p95)}, max ${ratio(base.lobby.max, m.lobby.max)}`,
+        );
       }
     }
   }

@@ -54,7 +54,11 @@ function isClientModule(parsed) {
 
 /** Every chain from a 'use client' module to a file under server/ (the shortest per client module). */
 export function findClientServerChains(root) {
-  const resolver = new ResolverFactory({ tsconfig: { configFile: join(root, 'tsconfig.json') }, extensions: EXTENSIONS, conditionNames: ['import', 'require', 'default'] });
+  const resolver = new ResolverFactory({
+    tsconfig: { configFile: join(root, 'tsconfig.json') },
+    extensions: EXTENSIONS,
+    conditionNames: ['import', 'require', 'default'],
+  });
   const serverFolder = join(root, 'server') + sep;
   const edges = new Map();
   const clients = [];

@@ -17,7 +17,10 @@ if (!name || !/^[a-z0-9_]+$/.test(name) || requested.length === 0) {
   console.error('usage: npx tsx scripts/db-function-migration.ts <migration_name> <function>... | --all');
   process.exit(2);
 }
-const available = readdirSync(FUNCTIONS_FOLDER).filter((file) => file.endsWith('.sql')).map((file) => file.slice(0, -4)).sort();
+const available = readdirSync(FUNCTIONS_FOLDER)
+  .filter((file) => file.endsWith('.sql'))
+  .map((file) => file.slice(0, -4))
+  .sort();
 const functions = requested.includes('--all') ? available : requested;
 const unknown = functions.filter((fn) => !available.includes(fn));
 if (unknown.length > 0) {

@@ -8,7 +8,9 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 precompressStatic(join(process.cwd(), distDir, 'static')).then(
   ({ files, written, bytes }) => {
-    console.log(`[precompress] ${distDir}/static: ${files} compressible files, ${written} variants written; ${kB(bytes.original)} → br ${kB(bytes.br)}, gzip ${kB(bytes.gzip)}`);
+    console.log(
+      `[precompress] ${distDir}/static: ${files} compressible files, ${written} variants written; ${kB(bytes.original)} → br ${kB(bytes.br)}, gzip ${kB(bytes.gzip)}`,
+    );
   },
   (error: unknown) => {
     console.error('[precompress] failed', error);

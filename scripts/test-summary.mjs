@@ -19,7 +19,9 @@ function* specsOf(suite) {
   for (const child of suite.suites ?? []) yield* specsOf(child);
 }
 
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   const run = file.replace(/\.json$/, '');
   if ('numPassedTests' in data) {
@@ -40,7 +42,11 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
         for (const test of spec.tests ?? []) {
           // A retried test's time is every attempt's: that is what the run paid for it.
           const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
-          if (ms > 0) playwrightTests.push({ seconds: ms / 1000, label: `${relative(process.cwd(), join(rootDir, spec.file))}:${spec.line} ${spec.title} [${test.projectName}] (${run})` });
+          if (ms > 0)
+            playwrightTests.push({
+              seconds: ms / 1000,
+              label: `${relative(process.cwd(), join(rootDir, spec.file))}:${spec.line} ${spec.title} [${test.projectName}] (${run})`,
+            });
         }
       }
     }

@@ -16,7 +16,10 @@ import { ApiError } from '@/server/http/errors';
 const USAGE = 'usage: npm run withdrawals -- list | approve <id> --operator=<name> | reject <id> --operator=<name>';
 
 function operatorName(args: string[]): string {
-  const name = args.find((arg) => arg.startsWith('--operator='))?.slice('--operator='.length).trim();
+  const name = args
+    .find((arg) => arg.startsWith('--operator='))
+    ?.slice('--operator='.length)
+    .trim();
   if (!name || !/^[\w.@-]{2,64}$/.test(name)) throw new Error(`a decision needs --operator=<name> (2–64 of A–Z a–z 0–9 _ . @ -)\n${USAGE}`);
   return name;
 }
@@ -30,7 +33,9 @@ async function main(): Promise<void> {
       const pending = await listPendingWithdrawals(handle.db);
       if (pending.length === 0) console.log('no pending withdrawals');
       for (const w of pending) {
-        console.log(`${w.pendingWithdrawalId}\tplayer ${w.playerId}\t${isCurrencyCode(w.currency) ? formatMoney(w.amount, w.currency) : `${w.amount} minor units ${w.currency}`}\t${w.transactionDate}\t${w.referenceId}`);
+        console.log(
+          `${w.pendingWithdrawalId}\tplayer ${w.playerId}\t${isCurrencyCode(w.currency) ? formatMoney(w.amount, w.currency) : `${w.amount} minor units ${w.currency}`}\t${w.transactionDate}\t${w.referenceId}`,
+        );
       }
       return;
     }
@@ -47,6 +52,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ApiError ? `[withdrawals] ${error.code}: ${error.message}` : `[withdrawals] ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof ApiError ? `[withdrawals] ${error.code}: ${error.message}` : `[withdrawals] ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -67,7 +67,9 @@ export const SANDBOX_ON_PUBLIC_SITE_CONSENT = 'i-understand-this-is-not-a-real-m
  * The switches set on a public SITE_URL without the consent phrase: each is a configuration error, so a real
  * site copied from the demo's environment refuses to start instead of letting players approve their own deposits.
  */
-export function forbiddenSandboxSwitches(env: Record<(typeof SANDBOX_SWITCHES)[number], boolean> & { SITE_URL: string; ALLOW_SANDBOX_ON_PUBLIC_SITE?: string }): string[] {
+export function forbiddenSandboxSwitches(
+  env: Record<(typeof SANDBOX_SWITCHES)[number], boolean> & { SITE_URL: string; ALLOW_SANDBOX_ON_PUBLIC_SITE?: string },
+): string[] {
   if (isLoopbackOrigin(env.SITE_URL) || env.ALLOW_SANDBOX_ON_PUBLIC_SITE === SANDBOX_ON_PUBLIC_SITE_CONSENT) return [];
   return SANDBOX_SWITCHES.filter((key) => env[key]);
 }

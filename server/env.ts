@@ -2,7 +2,16 @@ import 'server-only';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { booleanFlag, dataDir, forbiddenSandboxSwitches, geoCountryHeader, optionalText, parseWith, SANDBOX_ON_PUBLIC_SITE_CONSENT, type EnvSource } from './env-schema';
+import {
+  booleanFlag,
+  dataDir,
+  forbiddenSandboxSwitches,
+  geoCountryHeader,
+  optionalText,
+  parseWith,
+  SANDBOX_ON_PUBLIC_SITE_CONSENT,
+  type EnvSource,
+} from './env-schema';
 import { parseGameProviderEnv } from './game-provider-env';
 
 const port = optionalText()
@@ -105,7 +114,9 @@ const envSchema = z
           .string()
           .regex(/^[a-z0-9-]+$/, { error: 'expected a header name' })
           // X-Forwarded-For is a list the client starts: counted with TRUSTED_PROXY_HOPS, never read whole.
-          .refine((name) => name !== 'x-forwarded-for' && !name.startsWith('x-lh-'), { error: 'x-forwarded-for is read with TRUSTED_PROXY_HOPS; x-lh-* headers are internal' })
+          .refine((name) => name !== 'x-forwarded-for' && !name.startsWith('x-lh-'), {
+            error: 'x-forwarded-for is read with TRUSTED_PROXY_HOPS; x-lh-* headers are internal',
+          })
           .optional(),
       ),
     /**
@@ -120,7 +131,12 @@ const envSchema = z
     /** The platform's identity signing key as a private JWK (JSON); generated into DATA_DIR when unset. */
     IDENTITY_PRIVATE_JWK: optionalText(),
     /** AES-128 key (32 hex characters) of the opaque transaction references; derived from the identity private key when unset. */
-    LEDGER_REFERENCE_KEY: optionalText().pipe(z.string().regex(/^[0-9a-fA-F]{32}$/, { error: 'expected 32 hexadecimal characters (16 bytes)' }).optional()),
+    LEDGER_REFERENCE_KEY: optionalText().pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{32}$/, { error: 'expected 32 hexadecimal characters (16 bytes)' })
+        .optional(),
+    ),
     /** The sandbox payment provider credits real ledger money on a click: on outside production only unless set. */
     PAYMENTS_SANDBOX_ENABLED: booleanFlag,
     /** The sandbox identity-verification vendor marks a player verified on their own request: outside production only unless set. */
@@ -132,12 +148,18 @@ const envSchema = z
     /** Accept the documented sandbox seamless-wallet secrets in production mode too (the local demo only). */
     SEAMLESS_SANDBOX_SECRETS: booleanFlag,
     /** Lets the sandbox switches run on a public SITE_URL (a hosted demo with no real money); exactly the consent phrase. */
-    ALLOW_SANDBOX_ON_PUBLIC_SITE: optionalText().pipe(z.literal(SANDBOX_ON_PUBLIC_SITE_CONSENT, { error: `expected exactly ${SANDBOX_ON_PUBLIC_SITE_CONSENT}` }).optional()),
+    ALLOW_SANDBOX_ON_PUBLIC_SITE: optionalText().pipe(
+      z.literal(SANDBOX_ON_PUBLIC_SITE_CONSENT, { error: `expected exactly ${SANDBOX_ON_PUBLIC_SITE_CONSENT}` }).optional(),
+    ),
   })
   // Demo switches on a public site hand players the cashier, the game provider's signature and everyone's codes.
   .superRefine((env, context) => {
     for (const key of forbiddenSandboxSwitches(env)) {
-      context.addIssue({ code: 'custom', path: [key], message: `refused because SITE_URL is not a loopback origin (localhost, 127.0.0.0/8, [::1]); a public demo without real money sets ALLOW_SANDBOX_ON_PUBLIC_SITE=${SANDBOX_ON_PUBLIC_SITE_CONSENT}` });
+      context.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `refused because SITE_URL is not a loopback origin (localhost, 127.0.0.0/8, [::1]); a public demo without real money sets ALLOW_SANDBOX_ON_PUBLIC_SITE=${SANDBOX_ON_PUBLIC_SITE_CONSENT}`,
+      });
     }
   })
   // A live captcha needs both halves: the forms render the widget with the site key, the platform verifies with the secret.
@@ -178,7 +200,11 @@ export type Env = Readonly<
 
 /** Pure: parses any source (tests pass plain objects); throws an EnvError listing every bad key. */
 export function parseEnv(source: EnvSource): Env {
-  return Object.freeze({ ...parseWith(envSchema, source), SEAMLESS_SECRETS: seamlessSecretsFrom(source), SITE_URL_CONFIGURED: Boolean(source.SITE_URL?.trim()) });
+  return Object.freeze({
+    ...parseWith(envSchema, source),
+    SEAMLESS_SECRETS: seamlessSecretsFrom(source),
+    SITE_URL_CONFIGURED: Boolean(source.SITE_URL?.trim()),
+  });
 }
 
 /** The server's configuration, parsed once when first imported: a bad value stops the process at start. */

@@ -11,11 +11,14 @@ const text = (value: string | undefined) => value?.trim() || undefined;
 
 /** GAME_FRAME_ORIGINS: comma- or space-separated origins where providers serve game clients (their launch URLs). */
 function frameOriginList(value: string | undefined): string[] {
-  return (text(value) ?? '').split(/[\s,]+/).filter(Boolean).map((entry) => {
-    const origin = originOf(entry);
-    if (!origin) throw new EnvError(`Invalid environment configuration: GAME_FRAME_ORIGINS: expected http(s) origins, got ${entry}`);
-    return origin;
-  });
+  return (text(value) ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = originOf(entry);
+      if (!origin) throw new EnvError(`Invalid environment configuration: GAME_FRAME_ORIGINS: expected http(s) origins, got ${entry}`);
+      return origin;
+    });
 }
 
 /**
@@ -28,9 +31,10 @@ export function securityConfigFrom(source: EnvSource): SecurityConfig {
   const https = site.protocol === 'https:';
   const providerOrigins = Object.values(parseGameProviderEnv(source)).flatMap((provider) => [provider.url, provider.proxyUrl]);
   const frameOrigins = [...providerOrigins.map((url) => (url ? originOf(url) : null)), ...frameOriginList(source.GAME_FRAME_ORIGINS)];
-  const cognito = text(source.IDENTITY_PROVIDER) === 'cognito'
-    ? originOf(text(source.COGNITO_ENDPOINT) ?? `https://cognito-idp.${text(source.COGNITO_REGION) ?? DEFAULT_COGNITO_REGION}.amazonaws.com`)
-    : null;
+  const cognito =
+    text(source.IDENTITY_PROVIDER) === 'cognito'
+      ? originOf(text(source.COGNITO_ENDPOINT) ?? `https://cognito-idp.${text(source.COGNITO_REGION) ?? DEFAULT_COGNITO_REGION}.amazonaws.com`)
+      : null;
   const unique = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => value !== null))].sort();
   return {
     https,

@@ -19,7 +19,7 @@ const PARAGRAPH =
   'has its own terms, shown next to it before you opt in, including how long it lasts and what you must wager ' +
   'before winnings from it can be withdrawn. Play responsibly, set limits that suit you, and take a break ' +
   'whenever you need one; help is available around the clock from the support team and from independent ' +
-  'organisations that offer free and confidential advice to anyone worried about their own or someone else\'s ' +
+  "organisations that offer free and confidential advice to anyone worried about their own or someone else's " +
   'gambling.';
 
 export default function Page() {

@@ -4,8 +4,17 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 function chromePath() {
   return process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -63,7 +72,9 @@ export async function performanceMedian(url, runs, log = () => {}) {
       slowHostWarning: (lhr.runWarnings ?? []).some((warning) => /slower CPU/.test(warning)),
     };
     samples.push(sample);
-    log(`lighthouse ${index + 1}/${runs}: performance ${sample.performance}, LCP ${Math.round(sample.lcp)} ms, CLS ${sample.cls.toFixed(3)}, TBT ${Math.round(sample.tbt)} ms, host benchmarkIndex ${Math.round(sample.benchmarkIndex)}${sample.slowHostWarning ? ' (Lighthouse warns: slow host CPU)' : ''}`);
+    log(
+      `lighthouse ${index + 1}/${runs}: performance ${sample.performance}, LCP ${Math.round(sample.lcp)} ms, CLS ${sample.cls.toFixed(3)}, TBT ${Math.round(sample.tbt)} ms, host benchmarkIndex ${Math.round(sample.benchmarkIndex)}${sample.slowHostWarning ? ' (Lighthouse warns: slow host CPU)' : ''}`,
+    );
     // A shift is rare here and gone by the next run: say which element moved, and why if Lighthouse knows.
     if (sample.cls > 0) for (const line of layoutShifts(lhr)) log(`  layout shift ${line}`);
   }

@@ -2,8 +2,19 @@ import { GiftIcon, InboxIcon, ShieldIcon, UserIcon, WalletIcon, type IconCompone
 
 /** Keys under `account.nav.*` and `account.pages.*`. */
 export type AccountPageKey =
-  | 'overview' | 'account' | 'verification' | 'banking' | 'deposit' | 'withdraw' | 'transactions'
-  | 'rewards' | 'activeRewards' | 'bonusCode' | 'inbox' | 'notifications' | 'gamblingLimits';
+  | 'overview'
+  | 'account'
+  | 'verification'
+  | 'banking'
+  | 'deposit'
+  | 'withdraw'
+  | 'transactions'
+  | 'rewards'
+  | 'activeRewards'
+  | 'bonusCode'
+  | 'inbox'
+  | 'notifications'
+  | 'gamblingLimits';
 
 export type AccountLink = { href: string; key: AccountPageKey };
 export type AccountGroup = { key: 'profile' | 'banking' | 'rewards' | 'inbox' | 'safety'; icon: IconComponent; links: AccountLink[] };

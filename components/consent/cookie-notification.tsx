@@ -42,7 +42,12 @@ export function CookieNotification() {
               </div>
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
-              <button type="button" onClick={openSettings} aria-haspopup="dialog" className={buttonClasses({ variant: 'secondary', className: 'flex-1 md:flex-none' })}>
+              <button
+                type="button"
+                onClick={openSettings}
+                aria-haspopup="dialog"
+                className={buttonClasses({ variant: 'secondary', className: 'flex-1 md:flex-none' })}
+              >
                 {t('settings')}
               </button>
               <button type="button" onClick={accept} className={buttonClasses({ variant: 'primary', className: 'flex-1 md:flex-none' })}>

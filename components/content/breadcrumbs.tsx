@@ -19,13 +19,19 @@ export async function Breadcrumbs({ locale, items }: { locale: string; items: re
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-fg-muted">
         {trail.map((item, index) => (
           <li key={`${index}-${item.label}`} className="flex items-center gap-2">
-            {index > 0 ? <span aria-hidden="true" className="text-fg-subtle">/</span> : null}
+            {index > 0 ? (
+              <span aria-hidden="true" className="text-fg-subtle">
+                /
+              </span>
+            ) : null}
             {index < trail.length - 1 ? (
               <Link href={item.href} className="font-semibold text-accent underline-offset-2 hover:underline">
                 {item.label}
               </Link>
             ) : (
-              <span aria-current="page" className="text-fg">{item.label}</span>
+              <span aria-current="page" className="text-fg">
+                {item.label}
+              </span>
             )}
           </li>
         ))}

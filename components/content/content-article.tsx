@@ -8,7 +8,17 @@ import { TableOfContents } from './table-of-contents';
  * A CMS text page body: rich text at reading width, with an "On this page" table of contents beside it on
  * wide screens (above it on small ones) when the text has enough sections to need one.
  */
-export function ContentArticle({ blocks, tocLabel, before, after }: { blocks: readonly RichTextBlock[]; tocLabel: string; before?: ReactNode; after?: ReactNode }) {
+export function ContentArticle({
+  blocks,
+  tocLabel,
+  before,
+  after,
+}: {
+  blocks: readonly RichTextBlock[];
+  tocLabel: string;
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
   const outline = needsTableOfContents(blocks) ? outlineOf(blocks) : [];
   const article = (
     <article className="min-w-0 max-w-prose">

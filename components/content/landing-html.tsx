@@ -24,14 +24,22 @@ function render(nodes: readonly SafeNode[]): ReactNode[] {
     if (node.tag === 'a' && node.href) {
       // Site paths stay inside the reader's locale.
       return node.href.startsWith('/') ? (
-        <Link key={index} href={node.href} className={LINK_CLASS}>{children}</Link>
+        <Link key={index} href={node.href} className={LINK_CLASS}>
+          {children}
+        </Link>
       ) : (
-        <a key={index} href={node.href} className={LINK_CLASS} rel="noopener noreferrer">{children}</a>
+        <a key={index} href={node.href} className={LINK_CLASS} rel="noopener noreferrer">
+          {children}
+        </a>
       );
     }
     if (node.tag === 'br') return <br key={index} />;
     const Tag = node.tag === 'a' ? 'span' : node.tag;
-    return <Tag key={index} className={CLASSES[node.tag]}>{children}</Tag>;
+    return (
+      <Tag key={index} className={CLASSES[node.tag]}>
+        {children}
+      </Tag>
+    );
   });
 }
 

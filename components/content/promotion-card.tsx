@@ -27,7 +27,9 @@ export async function PromotionCard({ locale, promotion, priority }: { locale: s
         <h2 className="text-lg font-bold text-balance text-fg">{promotion.title}</h2>
         <p className="text-sm text-fg-muted">{promotion.summary}</p>
         <PromotionDates locale={locale} promotion={promotion} />
-        {promotion.category && promotion.tags.length > 0 ? <TagLinks locale={locale} category={promotion.category.slug} tags={promotion.tags} size="sm" /> : null}
+        {promotion.category && promotion.tags.length > 0 ? (
+          <TagLinks locale={locale} category={promotion.category.slug} tags={promotion.tags} size="sm" />
+        ) : null}
         {href ? (
           <div className="mt-auto pt-2">
             <Link href={href} className={buttonClasses({ variant: 'secondary' })} aria-label={t('ctaFor', { title: promotion.title })}>

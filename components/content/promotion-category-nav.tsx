@@ -6,7 +6,10 @@ import type { PromotionCategory } from '@/lib/content/types/promotions';
 /** All offers, then one link per CMS category; the current one is marked for screen readers and by style. */
 export async function PromotionCategoryNav({ locale, categories, active }: { locale: string; categories: readonly PromotionCategory[]; active?: string }) {
   const t = await getTranslations({ locale, namespace: 'promotions' });
-  const links = [{ slug: '', title: t('allCategories'), href: '/promotions' }, ...categories.map((c) => ({ slug: c.slug, title: c.title, href: `/promotions/${c.slug}` }))];
+  const links = [
+    { slug: '', title: t('allCategories'), href: '/promotions' },
+    ...categories.map((c) => ({ slug: c.slug, title: c.title, href: `/promotions/${c.slug}` })),
+  ];
   return (
     <nav aria-label={t('categoriesLabel')} className="-mx-4 overflow-x-auto px-4 pb-1 md:mx-0 md:px-0">
       <ul className="flex w-max gap-2 md:w-auto md:flex-wrap">

@@ -13,7 +13,11 @@ export async function PromotionDates({ locale, promotion }: { locale: string; pr
           <span aria-hidden="true"> · </span>
         </>
       ) : null}
-      {promotion.endDate ? <time dateTime={promotion.endDate}>{t('ends', { date: formatContentDate(promotion.endDate, locale) })}</time> : <span>{t('ongoing')}</span>}
+      {promotion.endDate ? (
+        <time dateTime={promotion.endDate}>{t('ends', { date: formatContentDate(promotion.endDate, locale) })}</time>
+      ) : (
+        <span>{t('ongoing')}</span>
+      )}
     </p>
   );
 }

@@ -40,10 +40,15 @@ export async function PromotionDetailView({ locale, promotion }: { locale: strin
           <PromotionDates locale={locale} promotion={promotion} />
           {promotion.bonusCode ? (
             <p className="text-sm text-fg-muted">
-              {t('bonusCode')} <strong className="money ml-1 rounded-md bg-raised px-2 py-1 font-mono text-base text-fg ring-1 ring-inset ring-line">{promotion.bonusCode}</strong>
+              {t('bonusCode')}{' '}
+              <strong className="money ml-1 rounded-md bg-raised px-2 py-1 font-mono text-base text-fg ring-1 ring-inset ring-line">
+                {promotion.bonusCode}
+              </strong>
             </p>
           ) : null}
-          {promotion.category && promotion.tags.length > 0 ? <TagLinks locale={locale} category={promotion.category.slug} tags={promotion.tags} size="sm" /> : null}
+          {promotion.category && promotion.tags.length > 0 ? (
+            <TagLinks locale={locale} category={promotion.category.slug} tags={promotion.tags} size="sm" />
+          ) : null}
           <Link href={signupHref(promotion.bonusCode)} prefetch={false} className={buttonClasses({ block: true })}>
             {t('claim')}
           </Link>

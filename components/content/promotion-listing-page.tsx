@@ -55,7 +55,9 @@ export async function PromotionListingPage(route: Route) {
     >
       <div className="flex flex-col gap-6">
         <PromotionCategoryNav locale={route.locale} categories={listing.categories} active={listing.category?.slug} />
-        {listing.category && tags.length > 0 ? <TagLinks locale={route.locale} category={listing.category.slug} tags={tags} active={listing.tag?.slug} /> : null}
+        {listing.category && tags.length > 0 ? (
+          <TagLinks locale={route.locale} category={listing.category.slug} tags={tags} active={listing.tag?.slug} />
+        ) : null}
         <PromotionGrid locale={route.locale} promotions={listing.promotions} />
       </div>
     </PageShell>

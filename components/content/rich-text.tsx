@@ -14,7 +14,12 @@ function Span({ span }: { span: RichTextSpan }) {
   if (span.marks.includes('underline')) node = <span className="underline">{node}</span>;
   if (!span.href) return node;
   // Site paths stay inside the locale; anything else is another site and opens as one.
-  if (safeRedirectPath(span.href)) return <Link href={span.href} className={LINK_CLASS}>{node}</Link>;
+  if (safeRedirectPath(span.href))
+    return (
+      <Link href={span.href} className={LINK_CLASS}>
+        {node}
+      </Link>
+    );
   if (!/^https?:\/\//.test(span.href) && !span.href.startsWith('mailto:')) return node;
   return (
     <a href={span.href} className={LINK_CLASS} rel="noopener noreferrer">
@@ -53,18 +58,46 @@ export function RichText({ blocks, headingOffset = 0 }: { blocks: readonly RichT
         switch (block.style) {
           case 'h2': {
             const Heading = headingOffset ? 'h3' : 'h2';
-            return <Heading key={block.key} id={id} className={headingOffset ? 'scroll-mt-24 pt-2 text-lg font-bold text-fg' : 'scroll-mt-24 pt-4 text-xl font-bold text-fg'}><Spans block={block} /></Heading>;
+            return (
+              <Heading
+                key={block.key}
+                id={id}
+                className={headingOffset ? 'scroll-mt-24 pt-2 text-lg font-bold text-fg' : 'scroll-mt-24 pt-4 text-xl font-bold text-fg'}
+              >
+                <Spans block={block} />
+              </Heading>
+            );
           }
           case 'h3': {
             const Heading = headingOffset ? 'h4' : 'h3';
-            return <Heading key={block.key} id={id} className={headingOffset ? 'scroll-mt-24 pt-2 text-base font-semibold text-fg' : 'scroll-mt-24 pt-2 text-lg font-semibold text-fg'}><Spans block={block} /></Heading>;
+            return (
+              <Heading
+                key={block.key}
+                id={id}
+                className={headingOffset ? 'scroll-mt-24 pt-2 text-base font-semibold text-fg' : 'scroll-mt-24 pt-2 text-lg font-semibold text-fg'}
+              >
+                <Spans block={block} />
+              </Heading>
+            );
           }
           case 'h4':
-            return <p key={block.key} className="font-semibold text-fg"><Spans block={block} /></p>;
+            return (
+              <p key={block.key} className="font-semibold text-fg">
+                <Spans block={block} />
+              </p>
+            );
           case 'blockquote':
-            return <blockquote key={block.key} className="border-l-4 border-accent pl-4 italic"><Spans block={block} /></blockquote>;
+            return (
+              <blockquote key={block.key} className="border-l-4 border-accent pl-4 italic">
+                <Spans block={block} />
+              </blockquote>
+            );
           default:
-            return <p key={block.key}><Spans block={block} /></p>;
+            return (
+              <p key={block.key}>
+                <Spans block={block} />
+              </p>
+            );
         }
       })}
     </div>

@@ -4,7 +4,19 @@ import { Link } from '@/i18n/navigation';
 import type { PromotionTag } from '@/lib/content/types/promotions';
 
 /** A promotion's tags as links to the tag page within its category; the current tag is marked. */
-export async function TagLinks({ locale, category, tags, active, size = 'md' }: { locale: string; category: string; tags: readonly PromotionTag[]; active?: string; size?: 'sm' | 'md' }) {
+export async function TagLinks({
+  locale,
+  category,
+  tags,
+  active,
+  size = 'md',
+}: {
+  locale: string;
+  category: string;
+  tags: readonly PromotionTag[];
+  active?: string;
+  size?: 'sm' | 'md';
+}) {
   const t = await getTranslations({ locale, namespace: 'promotions' });
   return (
     <ul aria-label={t('tagsLabel')} className="flex flex-wrap gap-2">

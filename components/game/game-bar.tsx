@@ -6,7 +6,17 @@ import type { MoneyMode } from '@/lib/games/launch/constants';
 import { useSiteHeaderStore } from '@/lib/games/site-header-store';
 
 /** The game's header bar (spec games-wallet-bonuses §3 site header state): title, provider, money mode and the full-screen toggle. */
-export function GameBar({ stage, name, providerTitle, mode }: { stage: RefObject<HTMLDivElement | null>; name: string; providerTitle: string; mode: MoneyMode }) {
+export function GameBar({
+  stage,
+  name,
+  providerTitle,
+  mode,
+}: {
+  stage: RefObject<HTMLDivElement | null>;
+  name: string;
+  providerTitle: string;
+  mode: MoneyMode;
+}) {
   const t = useTranslations('gameLaunch');
   const { gameTitle, providerTitle: headerProvider, isFullScreen, setFullScreen } = useSiteHeaderStore();
 
@@ -29,7 +39,13 @@ export function GameBar({ stage, name, providerTitle, mode }: { stage: RefObject
           {headerProvider ?? providerTitle} · {mode === 'real' ? t('real') : t('demo')}
         </p>
       </div>
-      <button type="button" onClick={toggle} aria-pressed={isFullScreen} className="min-h-10 shrink-0 rounded-md px-3 text-sm font-semibold text-fg ring-1 ring-inset ring-line-strong hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent" data-testid="full-screen">
+      <button
+        type="button"
+        onClick={toggle}
+        aria-pressed={isFullScreen}
+        className="min-h-10 shrink-0 rounded-md px-3 text-sm font-semibold text-fg ring-1 ring-inset ring-line-strong hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent"
+        data-testid="full-screen"
+      >
         {isFullScreen ? t('exitFullScreen') : t('fullScreen')}
       </button>
     </div>

@@ -54,7 +54,17 @@ export function GameLauncher({ slug, locale, language, market, lobby, name, prov
   // A signed-in player's launch waits for their access context, so the first (single-use) launch already carries
   // their country and the frame is not relaunched when it arrives.
   const accessSettled = !authorized || !access.isPending;
-  const launch = useGameLaunch({ slug, locale, language, market, lobby, mode, channel, playerCountryCode: access.data?.countryCode ?? null, enabled: status === 'resolved' && accessSettled });
+  const launch = useGameLaunch({
+    slug,
+    locale,
+    language,
+    market,
+    lobby,
+    mode,
+    channel,
+    playerCountryCode: access.data?.countryCode ?? null,
+    enabled: status === 'resolved' && accessSettled,
+  });
   const setGame = useSiteHeaderStore((state) => state.setGame);
   const clear = useSiteHeaderStore((state) => state.clear);
   const stage = useRef<HTMLDivElement>(null);
@@ -74,7 +84,13 @@ export function GameLauncher({ slug, locale, language, market, lobby, name, prov
   const denied = launch.error instanceof PlatformApiError && launch.error.code === 'error.game.access.denied';
 
   return (
-    <section aria-labelledby="game-stage-title" className="overflow-hidden rounded-xl bg-surface shadow-card ring-1 ring-inset ring-line" data-testid="game-launcher" data-state={launch.state} data-mode={mode}>
+    <section
+      aria-labelledby="game-stage-title"
+      className="overflow-hidden rounded-xl bg-surface shadow-card ring-1 ring-inset ring-line"
+      data-testid="game-launcher"
+      data-state={launch.state}
+      data-mode={mode}
+    >
       <h2 id="game-stage-title" className="sr-only">
         {t('stageTitle', { game: name })}
       </h2>
@@ -115,7 +131,13 @@ export function GameLauncher({ slug, locale, language, market, lobby, name, prov
       </div>
       <div className="flex flex-col gap-4 p-4 md:flex-row md:items-center md:justify-between md:p-5">
         <div role="group" aria-label={t('modeLabel')} className="inline-flex w-fit rounded-lg bg-raised p-1 ring-1 ring-inset ring-line">
-          <button type="button" aria-pressed={mode === 'fun'} onClick={() => setChoice('fun')} className={clsx(toggleClass, mode === 'fun' && toggleActive)} data-testid="mode-fun">
+          <button
+            type="button"
+            aria-pressed={mode === 'fun'}
+            onClick={() => setChoice('fun')}
+            className={clsx(toggleClass, mode === 'fun' && toggleActive)}
+            data-testid="mode-fun"
+          >
             {t('demo')}
           </button>
           <button
@@ -143,5 +165,6 @@ export function GameLauncher({ slug, locale, language, market, lobby, name, prov
   );
 }
 
-const toggleClass = 'min-h-10 whitespace-nowrap rounded-md px-4 text-sm font-semibold text-fg-muted transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
+const toggleClass =
+  'min-h-10 whitespace-nowrap rounded-md px-4 text-sm font-semibold text-fg-muted transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
 const toggleActive = 'bg-primary text-primary-fg hover:text-primary-fg';

@@ -33,7 +33,11 @@ type GamePageViewProps = {
  */
 export async function GamePageView({ game, locale, language, market, path, route }: GamePageViewProps) {
   const lobby = LOBBIES[game.type];
-  const [t, lobbyT, jackpots] = await Promise.all([getTranslations({ locale, namespace: 'game' }), getTranslations({ locale, namespace: lobby.namespace }), jackpotValues([game])]);
+  const [t, lobbyT, jackpots] = await Promise.all([
+    getTranslations({ locale, namespace: 'game' }),
+    getTranslations({ locale, namespace: lobby.namespace }),
+    jackpotValues([game]),
+  ]);
   return (
     <div data-testid="game-page" className="mx-auto max-w-content px-3 pb-16 pt-2 md:px-6 md:pb-24 md:pt-3 xl:px-8">
       <JsonLd
@@ -54,7 +58,13 @@ export async function GamePageView({ game, locale, language, market, path, route
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-4">
         <div className="order-2 flex items-end justify-between gap-3 md:order-none lg:col-span-2" data-testid="game-heading">
           <div className="min-w-0">
-            <Breadcrumbs locale={locale} trail={[{ name: lobbyT('title'), path: lobby.basePath }, { name: game.name, path }]} />
+            <Breadcrumbs
+              locale={locale}
+              trail={[
+                { name: lobbyT('title'), path: lobby.basePath },
+                { name: game.name, path },
+              ]}
+            />
             <h1 className="mt-1 text-xl font-extrabold tracking-tight text-balance text-fg md:text-2xl">{game.name}</h1>
           </div>
           <div className="shrink-0">
@@ -62,7 +72,16 @@ export async function GamePageView({ game, locale, language, market, path, route
           </div>
         </div>
         <div className="order-1 min-w-0 md:order-none">
-          <LaunchStage slug={game.slug} locale={locale} language={language} market={market} lobby={game.type} name={game.name} providerTitle={game.provider.title} route={route} />
+          <LaunchStage
+            slug={game.slug}
+            locale={locale}
+            language={language}
+            market={market}
+            lobby={game.type}
+            name={game.name}
+            providerTitle={game.provider.title}
+            route={route}
+          />
         </div>
         <div className="order-3 flex flex-col gap-6 md:order-none">
           <p className="text-base text-pretty text-fg-muted">{t('providedBy', { provider: game.provider.title })}</p>

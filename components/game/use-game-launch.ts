@@ -42,7 +42,16 @@ export function useGameLaunch(input: GameLaunchInput) {
   const detail = useQuery({
     queryKey: ['games', 'detail', input.slug, input.locale, input.mode, channel],
     queryFn: async () => {
-      const call = buildGameDetailCall({ mode: input.mode, slug: input.slug, locale: input.locale, language: input.language, countryCode, playerCountryCode: input.playerCountryCode, currency, channel });
+      const call = buildGameDetailCall({
+        mode: input.mode,
+        slug: input.slug,
+        locale: input.locale,
+        language: input.language,
+        countryCode,
+        playerCountryCode: input.playerCountryCode,
+        currency,
+        channel,
+      });
       const answer = await client.games.detail(call);
       return { game: requireGameDetail(answer), ipAddress: answer.data.ipAddress };
     },
@@ -52,7 +61,13 @@ export function useGameLaunch(input: GameLaunchInput) {
 
   const context = (game: LaunchGameDetail, ipAddress: string | null): LaunchContext => {
     const origin = window.location.origin;
-    const lobbyUrl = lobbyReturnUrl({ origin, locale: input.locale, lobby: input.lobby, trail: readTrail(window.sessionStorage), current: window.location.pathname });
+    const lobbyUrl = lobbyReturnUrl({
+      origin,
+      locale: input.locale,
+      lobby: input.lobby,
+      trail: readTrail(window.sessionStorage),
+      current: window.location.pathname,
+    });
     return {
       mode: input.mode,
       game,
@@ -82,5 +97,11 @@ export function useGameLaunch(input: GameLaunchInput) {
   });
 
   const state = gameLaunchState(detail, { isError: launch.isError, hasUrl: Boolean(launch.data) });
-  return { state, game: detail.data?.game ?? null, url: launch.data ?? null, error: detail.error ?? launch.error, retry: () => void (detail.isError ? detail.refetch() : launch.refetch()) };
+  return {
+    state,
+    game: detail.data?.game ?? null,
+    url: launch.data ?? null,
+    error: detail.error ?? launch.error,
+    retry: () => void (detail.isError ? detail.refetch() : launch.refetch()),
+  };
 }

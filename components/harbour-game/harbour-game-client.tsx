@@ -113,14 +113,21 @@ export function HarbourGameClient({ ticket, moneyMode, game, funCurrency, rtp, h
   const limitCurrency = currency === FUN_CURRENCY ? funCurrency : currency;
   const ladder = stakeLadder(game.engine, betLimitFor(game.betLimits, limitCurrency));
   const stake = ladder[Math.min(stakeIndex, ladder.length - 1)] ?? null;
-  const money = (amount: number) => (currency === FUN_CURRENCY ? t('funCredits', { amount: formatGameAmount(amount, currency, locale) }) : formatGameAmount(amount, currency, locale));
+  const money = (amount: number) =>
+    currency === FUN_CURRENCY ? t('funCredits', { amount: formatGameAmount(amount, currency, locale) }) : formatGameAmount(amount, currency, locale);
   const raceGameType = game.engine === 'race' && isVirtualGameType(game.gameType) ? game.gameType : null;
   // Memoized: a new race bet object every render would make `play` a new function every render.
   const roundBet = useMemo<HarbourBet | undefined>(
     () => (game.engine === 'roulette' ? bet : game.engine === 'race' && runner !== null ? { kind: 'win', runner } : undefined),
     [game.engine, bet, runner],
   );
-  const canPlay = session.status === 'ready' && !playing && stake !== null && wallet !== null && wallet.balance >= stake && (game.engine !== 'race' || roundBet !== undefined);
+  const canPlay =
+    session.status === 'ready' &&
+    !playing &&
+    stake !== null &&
+    wallet !== null &&
+    wallet.balance >= stake &&
+    (game.engine !== 'race' || roundBet !== undefined);
 
   const play = useCallback(async () => {
     if (!wallet || stake === null || playing) return;
@@ -179,10 +186,24 @@ export function HarbourGameClient({ ticket, moneyMode, game, funCurrency, rtp, h
         </a>
       </div>
     ) : raceGameType ? (
-      <RaceBoard gameType={raceGameType} card={raceCardFor(raceGameType)} runner={runner} onRunnerChange={setRunner} view={race} backed={backed} disabled={playing || session.status !== 'ready'} reducedMotion={reducedMotion} />
+      <RaceBoard
+        gameType={raceGameType}
+        card={raceCardFor(raceGameType)}
+        runner={runner}
+        onRunnerChange={setRunner}
+        view={race}
+        backed={backed}
+        disabled={playing || session.status !== 'ready'}
+        reducedMotion={reducedMotion}
+      />
     ) : game.engine === 'slot' ? (
       <div style={{ width: 'min(100cqw, 36rem, 100cqh * 1.6)' }}>
-        <SlotReels grid={grid} spinning={session.status === 'loading' ? [true, true, true, true, true] : spinning} lineWins={lineWins} reducedMotion={reducedMotion || session.status === 'loading'} />
+        <SlotReels
+          grid={grid}
+          spinning={session.status === 'loading' ? [true, true, true, true, true] : spinning}
+          lineWins={lineWins}
+          reducedMotion={reducedMotion || session.status === 'loading'}
+        />
       </div>
     ) : (
       <div className="flex flex-row items-center gap-3 md:gap-4">
@@ -198,7 +219,12 @@ export function HarbourGameClient({ ticket, moneyMode, game, funCurrency, rtp, h
   const result = last ? (last.win > 0 ? t('youWon', { amount: money(last.win) }) : t('noWin')) : null;
 
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-3 p-3 md:p-4 [@media(max-height:700px)]:gap-2 [@media(max-height:700px)]:p-2" data-testid="harbour-game" data-engine={game.engine} data-money-mode={moneyMode}>
+    <div
+      className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-3 p-3 md:p-4 [@media(max-height:700px)]:gap-2 [@media(max-height:700px)]:p-2"
+      data-testid="harbour-game"
+      data-engine={game.engine}
+      data-money-mode={moneyMode}
+    >
       <header className="flex items-center gap-2 sm:gap-3">
         <a href={homeUrl} target="_top" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'shrink-0' })}>
           <span aria-hidden="true">←</span> {t('lobby')}
@@ -206,7 +232,13 @@ export function HarbourGameClient({ ticket, moneyMode, game, funCurrency, rtp, h
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-base font-bold text-fg md:text-lg">{game.name}</h1>
           <p className="flex min-w-0 items-center gap-2 text-xs text-fg-subtle">
-            <span className={clsx('shrink-0 rounded-full px-2 py-0.5 text-xs font-bold uppercase tracking-wide', moneyMode === 'real' ? 'bg-primary-soft text-primary' : 'bg-accent-soft text-accent')} data-testid="money-mode">
+            <span
+              className={clsx(
+                'shrink-0 rounded-full px-2 py-0.5 text-xs font-bold uppercase tracking-wide',
+                moneyMode === 'real' ? 'bg-primary-soft text-primary' : 'bg-accent-soft text-accent',
+              )}
+              data-testid="money-mode"
+            >
               {moneyMode === 'real' ? t('realBadge') : t('funBadge')}
             </span>
             <span className="truncate">{t('builtIn', { provider: game.provider })}</span>
@@ -223,18 +255,40 @@ export function HarbourGameClient({ ticket, moneyMode, game, funCurrency, rtp, h
         <p className="rounded-md bg-accent-soft px-3 py-2 text-xs text-fg-muted [@media(max-height:700px)]:hidden">{t('funNote')}</p>
       ) : null}
 
-      <section className="relative flex min-h-0 flex-1 flex-col items-center justify-center gap-4 overflow-hidden rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:p-6 [@media(max-height:700px)]:gap-2 [@media(max-height:700px)]:p-2" aria-label={game.name}>
+      <section
+        className="relative flex min-h-0 flex-1 flex-col items-center justify-center gap-4 overflow-hidden rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:p-6 [@media(max-height:700px)]:gap-2 [@media(max-height:700px)]:p-2"
+        aria-label={game.name}
+      >
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-b from-art-night via-surface to-canvas opacity-90" aria-hidden="true" />
-        {game.thumbnail ? (
-          <img src={game.thumbnail} alt="" className="pointer-events-none absolute inset-0 size-full object-cover opacity-10 blur-md" />
-        ) : null}
+        {game.thumbnail ? <img src={game.thumbnail} alt="" className="pointer-events-none absolute inset-0 size-full object-cover opacity-10 blur-md" /> : null}
         {/* The slot and the race fill what the frame leaves them: an absolutely placed size container (a flex item's
             own size is not one Chromium resolves cqh against), whose height scales the reels and the race's lanes,
             so the frame never scrolls and its footer stays on screen. */}
-        <div className={clsx('relative w-full', game.engine === 'race' ? 'max-w-3xl' : 'max-w-xl', sized && 'flex-1', sized && (game.engine === 'slot' ? 'min-h-28' : 'min-h-[16.75rem]'))} data-testid="game-visual">
-          {sized ? <div className={clsx('absolute inset-0 flex flex-col justify-center [container-type:size]', game.engine === 'slot' && 'items-center')}>{visual}</div> : visual}
+        <div
+          className={clsx(
+            'relative w-full',
+            game.engine === 'race' ? 'max-w-3xl' : 'max-w-xl',
+            sized && 'flex-1',
+            sized && (game.engine === 'slot' ? 'min-h-28' : 'min-h-[16.75rem]'),
+          )}
+          data-testid="game-visual"
+        >
+          {sized ? (
+            <div className={clsx('absolute inset-0 flex flex-col justify-center [container-type:size]', game.engine === 'slot' && 'items-center')}>
+              {visual}
+            </div>
+          ) : (
+            visual
+          )}
         </div>
-        <div className={clsx('relative min-h-12 text-center [@media(max-height:700px)]:min-h-8', game.engine === 'race' && !error && '[@media(max-height:700px)]:sr-only')} aria-live="polite" data-testid="round-result">
+        <div
+          className={clsx(
+            'relative min-h-12 text-center [@media(max-height:700px)]:min-h-8',
+            game.engine === 'race' && !error && '[@media(max-height:700px)]:sr-only',
+          )}
+          aria-live="polite"
+          data-testid="round-result"
+        >
           {error ? (
             <p className="rounded-md bg-danger-soft px-3 py-2 text-sm font-semibold text-danger" role="alert">
               {error}
@@ -244,7 +298,9 @@ export function HarbourGameClient({ ticket, moneyMode, game, funCurrency, rtp, h
               <p className={clsx('text-lg font-bold', last && last.win > 0 ? 'text-primary' : 'text-fg-muted')}>{result}</p>
               {lineWins.length > 0 ? (
                 <p className="text-xs text-fg-muted">
-                  {lineWins.map((win) => t('lineWin', { line: win.line + 1, count: win.count, symbol: t(`symbols.${win.symbol}`), amount: money(win.win) })).join(' · ')}
+                  {lineWins
+                    .map((win) => t('lineWin', { line: win.line + 1, count: win.count, symbol: t(`symbols.${win.symbol}`), amount: money(win.win) }))
+                    .join(' · ')}
                 </p>
               ) : null}
             </>
@@ -257,7 +313,10 @@ export function HarbourGameClient({ ticket, moneyMode, game, funCurrency, rtp, h
       {/* Phones: balance and last win on one row, stake and the play button on the next (the row wrappers are
           `display: contents` from md, where the four sit on one grid row). Amounts are never cut or overlapped
           (issue 18 item 8): the balance may wrap between its number and "credits". */}
-      <footer className="flex flex-col gap-2 rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:grid md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] md:items-center md:gap-4 md:px-5 [@media(max-height:700px)]:p-2 [@media(max-height:700px)]:md:px-4" data-testid="game-footer">
+      <footer
+        className="flex flex-col gap-2 rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:grid md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] md:items-center md:gap-4 md:px-5 [@media(max-height:700px)]:p-2 [@media(max-height:700px)]:md:px-4"
+        data-testid="game-footer"
+      >
         <div className="flex items-end justify-between gap-3 md:contents">
           <div className="min-w-0 md:order-1" data-testid="game-balance-box">
             <p className="truncate text-xs uppercase tracking-wide text-fg-subtle">{t('balance')}</p>
@@ -274,27 +333,70 @@ export function HarbourGameClient({ ticket, moneyMode, game, funCurrency, rtp, h
         </div>
         <div className="flex items-center gap-2 md:contents">
           <div className="flex shrink-0 items-center gap-1.5 md:order-2 md:gap-2" data-testid="game-stake-box">
-            <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'size-10 shrink-0 !px-0 text-lg md:size-11 [@media(max-height:700px)]:md:size-10' })} onClick={() => setStakeIndex((index) => Math.max(0, Math.min(index, ladder.length - 1) - 1))} disabled={playing || stakeIndex <= 0} aria-label={t('stakeDown')}>
+            <button
+              type="button"
+              className={buttonClasses({
+                variant: 'secondary',
+                size: 'sm',
+                className: 'size-10 shrink-0 !px-0 text-lg md:size-11 [@media(max-height:700px)]:md:size-10',
+              })}
+              onClick={() => setStakeIndex((index) => Math.max(0, Math.min(index, ladder.length - 1) - 1))}
+              disabled={playing || stakeIndex <= 0}
+              aria-label={t('stakeDown')}
+            >
               −
             </button>
             <div className="min-w-16 text-center">
-              <p className="text-xs uppercase tracking-wide text-fg-subtle" id="stake-label">{t('stake')}</p>
+              <p className="text-xs uppercase tracking-wide text-fg-subtle" id="stake-label">
+                {t('stake')}
+              </p>
               <p className="whitespace-nowrap text-base font-bold tabular-nums text-fg" aria-labelledby="stake-label" data-testid="game-stake">
                 {stake !== null ? money(stake) : '—'}
               </p>
             </div>
-            <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'size-10 shrink-0 !px-0 text-lg md:size-11 [@media(max-height:700px)]:md:size-10' })} onClick={() => setStakeIndex((index) => Math.min(ladder.length - 1, index + 1))} disabled={playing || stakeIndex >= ladder.length - 1} aria-label={t('stakeUp')}>
+            <button
+              type="button"
+              className={buttonClasses({
+                variant: 'secondary',
+                size: 'sm',
+                className: 'size-10 shrink-0 !px-0 text-lg md:size-11 [@media(max-height:700px)]:md:size-10',
+              })}
+              onClick={() => setStakeIndex((index) => Math.min(ladder.length - 1, index + 1))}
+              disabled={playing || stakeIndex >= ladder.length - 1}
+              aria-label={t('stakeUp')}
+            >
               +
             </button>
           </div>
-          <button type="button" onClick={play} disabled={!canPlay} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'min-w-0 flex-1 whitespace-nowrap !px-4 md:order-4 md:min-w-32 md:flex-none md:justify-self-end md:!px-6 [@media(max-height:700px)]:min-h-10 [@media(max-height:700px)]:py-2' })} data-testid="play-button">
-            {game.engine === 'race' ? (playing ? t('race.running') : t('race.startRace')) : playing ? t('spinning') : game.engine === 'slot' ? t('spin') : t('spinWheel')}
+          <button
+            type="button"
+            onClick={play}
+            disabled={!canPlay}
+            className={buttonClasses({
+              variant: 'primary',
+              size: 'lg',
+              className:
+                'min-w-0 flex-1 whitespace-nowrap !px-4 md:order-4 md:min-w-32 md:flex-none md:justify-self-end md:!px-6 [@media(max-height:700px)]:min-h-10 [@media(max-height:700px)]:py-2',
+            })}
+            data-testid="play-button"
+          >
+            {game.engine === 'race'
+              ? playing
+                ? t('race.running')
+                : t('race.startRace')
+              : playing
+                ? t('spinning')
+                : game.engine === 'slot'
+                  ? t('spin')
+                  : t('spinWheel')}
           </button>
         </div>
       </footer>
 
       {session.status === 'ready' && wallet && stake !== null && wallet.balance < stake && !playing ? (
-        <p className="text-center text-sm text-warning" role="status">{t('errors.insufficient_funds')}</p>
+        <p className="text-center text-sm text-warning" role="status">
+          {t('errors.insufficient_funds')}
+        </p>
       ) : null}
 
       <PaytableDialog open={paytableOpen} onClose={() => setPaytableOpen(false)} engine={game.engine} gameType={game.gameType} rtp={rtp} />

@@ -35,9 +35,13 @@ export function PaytableDialog({ open, onClose, engine, gameType, rtp }: Props) 
             <table className="w-full text-left">
               <thead>
                 <tr className="text-xs uppercase tracking-wide text-fg-subtle">
-                  <th scope="col" className="py-1 font-semibold">{t('symbolHeading')}</th>
+                  <th scope="col" className="py-1 font-semibold">
+                    {t('symbolHeading')}
+                  </th>
                   {[3, 4, 5].map((count) => (
-                    <th key={count} scope="col" className="py-1 text-right font-semibold">{t('ofAKind', { count })}</th>
+                    <th key={count} scope="col" className="py-1 text-right font-semibold">
+                      {t('ofAKind', { count })}
+                    </th>
                   ))}
                 </tr>
               </thead>

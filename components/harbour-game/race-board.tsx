@@ -40,7 +40,10 @@ export function RaceBoard({ gameType, card, runner, onRunnerChange, view, backed
             {finished.map((number, place) => (
               <li
                 key={number}
-                className={clsx('flex items-center gap-1.5 rounded-full py-1 pl-2.5 pr-1 text-xs font-bold tabular-nums ring-1 ring-inset', number === backed ? 'bg-primary-soft text-primary ring-primary' : 'bg-raised text-fg-muted ring-line')}
+                className={clsx(
+                  'flex items-center gap-1.5 rounded-full py-1 pl-2.5 pr-1 text-xs font-bold tabular-nums ring-1 ring-inset',
+                  number === backed ? 'bg-primary-soft text-primary ring-primary' : 'bg-raised text-fg-muted ring-line',
+                )}
                 data-testid={`race-place-${place + 1}`}
                 data-runner={number}
               >
@@ -55,7 +58,9 @@ export function RaceBoard({ gameType, card, runner, onRunnerChange, view, backed
             ))}
           </ol>
         ) : (
-          <p className={clsx('text-sm text-fg-muted', runner !== null && 'md:hidden')}>{view.running ? t('running') : runner === null ? t('pickRunner') : t('atTheStart')}</p>
+          <p className={clsx('text-sm text-fg-muted', runner !== null && 'md:hidden')}>
+            {view.running ? t('running') : runner === null ? t('pickRunner') : t('atTheStart')}
+          </p>
         )}
       </div>
     </div>

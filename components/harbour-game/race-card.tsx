@@ -24,7 +24,10 @@ export function RaceCardPicker({ gameType, card, runner, onChange, disabled }: P
   return (
     <fieldset className="flex min-w-0 flex-col border-r border-line bg-canvas/60" disabled={disabled} data-testid="race-card">
       <legend className="sr-only">{t('cardLegend')}</legend>
-      <div className="flex h-8 items-center justify-between gap-2 border-b border-line pl-8 pr-3 md:pl-10 text-xs font-semibold uppercase tracking-wide text-fg-subtle" aria-hidden="true">
+      <div
+        className="flex h-8 items-center justify-between gap-2 border-b border-line pl-8 pr-3 md:pl-10 text-xs font-semibold uppercase tracking-wide text-fg-subtle"
+        aria-hidden="true"
+      >
         <span className="truncate">{t('runnerHeading')}</span>
         <span>{t('priceHeading')}</span>
       </div>
@@ -40,14 +43,27 @@ export function RaceCardPicker({ gameType, card, runner, onChange, disabled }: P
             )}
             data-testid={`race-runner-${entry.number}`}
           >
-            <input type="radio" name="race-runner" value={entry.number} checked={picked} onChange={() => onChange(entry.number)} className="sr-only" aria-label={t('runnerLabel', { number: entry.number, name, odds: odds(entry.odds) })} />
-            <span className={clsx('grid size-4 shrink-0 place-items-center rounded-full ring-2 ring-inset', picked ? 'ring-primary' : 'ring-line-strong')} aria-hidden="true">
+            <input
+              type="radio"
+              name="race-runner"
+              value={entry.number}
+              checked={picked}
+              onChange={() => onChange(entry.number)}
+              className="sr-only"
+              aria-label={t('runnerLabel', { number: entry.number, name, odds: odds(entry.odds) })}
+            />
+            <span
+              className={clsx('grid size-4 shrink-0 place-items-center rounded-full ring-2 ring-inset', picked ? 'ring-primary' : 'ring-line-strong')}
+              aria-hidden="true"
+            >
               {picked ? <span className="size-2 rounded-full bg-primary" /> : null}
             </span>
             <RunnerBadge number={entry.number} />
             <span className="flex min-w-0 flex-1 flex-row items-center justify-between gap-2 md:gap-3" aria-hidden="true">
               <span className={clsx('truncate text-sm font-semibold', picked ? 'text-primary' : 'text-fg')}>{name}</span>
-              <span className="text-xs font-bold tabular-nums text-fg-muted md:rounded-full md:bg-raised md:px-2.5 md:py-1 md:text-sm md:text-fg">{odds(entry.odds)}</span>
+              <span className="text-xs font-bold tabular-nums text-fg-muted md:rounded-full md:bg-raised md:px-2.5 md:py-1 md:text-sm md:text-fg">
+                {odds(entry.odds)}
+              </span>
             </span>
           </label>
         );

@@ -16,8 +16,12 @@ export function RacePaytable({ gameType, rtp }: { gameType: VirtualGameType; rtp
       <table className="w-full text-left" data-testid="race-paytable">
         <thead>
           <tr className="text-xs uppercase tracking-wide text-fg-subtle">
-            <th scope="col" className="py-1 font-semibold">{t('runnerHeading')}</th>
-            <th scope="col" className="py-1 text-right font-semibold">{t('priceHeading')}</th>
+            <th scope="col" className="py-1 font-semibold">
+              {t('runnerHeading')}
+            </th>
+            <th scope="col" className="py-1 text-right font-semibold">
+              {t('priceHeading')}
+            </th>
           </tr>
         </thead>
         <tbody>

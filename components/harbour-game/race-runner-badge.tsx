@@ -26,15 +26,16 @@ export function RunnerBadge({ number, size = 'md', className }: Props) {
   return (
     <span
       aria-hidden="true"
-      className={clsx(
-        'relative grid shrink-0 place-items-center rounded-sm font-extrabold tabular-nums shadow-card',
-        SIZE[size],
-        CLOTH[number],
-        className,
-      )}
+      className={clsx('relative grid shrink-0 place-items-center rounded-sm font-extrabold tabular-nums shadow-card', SIZE[size], CLOTH[number], className)}
       style={number === 6 ? { background: STRIPES } : undefined}
     >
-      {number === 6 ? <span className={clsx('grid size-[72%] place-items-center rounded-full bg-fg leading-none', size === 'md' ? 'text-sm' : 'text-xs md:text-sm')}>{number}</span> : number}
+      {number === 6 ? (
+        <span className={clsx('grid size-[72%] place-items-center rounded-full bg-fg leading-none', size === 'md' ? 'text-sm' : 'text-xs md:text-sm')}>
+          {number}
+        </span>
+      ) : (
+        number
+      )}
     </span>
   );
 }

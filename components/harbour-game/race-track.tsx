@@ -53,7 +53,9 @@ export function RaceTrack({ gameType, card, view, reducedMotion, placeLabel }: P
     if (!order || !running || reducedMotion) return;
     const distances = finishDistances(order);
     const animations = order.map((runner, place) =>
-      tokens.current.get(runner)?.animate([{ transform: 'translateX(0%)' }, { transform: `translateX(${distances[place]}%)` }], { duration: runMs, easing: PACE, fill: 'forwards' }),
+      tokens.current
+        .get(runner)
+        ?.animate([{ transform: 'translateX(0%)' }, { transform: `translateX(${distances[place]}%)` }], { duration: runMs, easing: PACE, fill: 'forwards' }),
     );
     return () => animations.forEach((animation) => animation?.cancel());
   }, [order, running, runMs, reducedMotion]);
@@ -61,14 +63,21 @@ export function RaceTrack({ gameType, card, view, reducedMotion, placeLabel }: P
   return (
     <div className="relative flex flex-col" style={{ background: TURF[gameType] }} aria-hidden="true" data-testid="race-track">
       <div className="flex h-8 items-center justify-end border-b border-line px-3 text-xs font-semibold uppercase tracking-wide text-fg-subtle">
-        <span className="hidden truncate md:block" data-testid="race-status">{running ? t('running') : order ? t('finished') : t('atTheStart')}</span>
+        <span className="hidden truncate md:block" data-testid="race-status">
+          {running ? t('running') : order ? t('finished') : t('atTheStart')}
+        </span>
       </div>
       {card.map((runner) => {
         const place = order && !running ? order.indexOf(runner.number) : -1;
         return (
           <div key={runner.number} className="relative h-[var(--race-lane)] border-b border-dashed border-fg/10 last:border-b-0">
             {place >= 0 ? (
-              <span className={clsx('absolute left-2 top-1/2 -translate-y-1/2 rounded-full px-2 py-0.5 text-xs font-bold tabular-nums', place === 0 ? 'bg-primary text-primary-fg' : 'bg-canvas/70 text-fg-muted')}>
+              <span
+                className={clsx(
+                  'absolute left-2 top-1/2 -translate-y-1/2 rounded-full px-2 py-0.5 text-xs font-bold tabular-nums',
+                  place === 0 ? 'bg-primary text-primary-fg' : 'bg-canvas/70 text-fg-muted',
+                )}
+              >
                 {placeLabel(place + 1)}
               </span>
             ) : null}

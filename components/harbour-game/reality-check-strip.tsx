@@ -17,7 +17,10 @@ export function RealityCheckStrip({ startedAt, rounds, currency, locale }: Props
   }, []);
   const net = netPosition(rounds);
   return (
-    <dl className="sticky top-0 z-10 flex flex-wrap items-center gap-x-6 gap-y-1 rounded-md bg-primary-soft px-3 py-2 text-sm shadow-card [@media(max-height:560px)]:py-1 [@media(max-height:560px)]:text-xs" data-testid="reality-check">
+    <dl
+      className="sticky top-0 z-10 flex flex-wrap items-center gap-x-6 gap-y-1 rounded-md bg-primary-soft px-3 py-2 text-sm shadow-card [@media(max-height:560px)]:py-1 [@media(max-height:560px)]:text-xs"
+      data-testid="reality-check"
+    >
       <div className="flex gap-2">
         <dt className="text-fg-muted">{t('sessionTime')}</dt>
         <dd className="font-semibold tabular-nums text-fg" data-testid="session-time">

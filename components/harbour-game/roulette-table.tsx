@@ -37,16 +37,28 @@ export function RouletteWheel({ pocket, spinning, reducedMotion }: { pocket: num
       <svg viewBox="0 0 100 100" className={clsx('size-full drop-shadow-xl', spinning && !reducedMotion && 'animate-wheel-spin')} aria-hidden="true">
         <circle cx="50" cy="50" r="49.5" fill={colors.line.DEFAULT} />
         {WHEEL_ORDER.map((number, index) => (
-          <path key={number} d={wedge(index)} fill={POCKET_FILL[pocketColour(number)]} stroke={colors.primary.DEFAULT} strokeWidth="0.3" opacity={!spinning && pocket !== null && pocket !== number ? 0.55 : 1} />
+          <path
+            key={number}
+            d={wedge(index)}
+            fill={POCKET_FILL[pocketColour(number)]}
+            stroke={colors.primary.DEFAULT}
+            strokeWidth="0.3"
+            opacity={!spinning && pocket !== null && pocket !== number ? 0.55 : 1}
+          />
         ))}
         <circle cx="50" cy="50" r="30" fill={colors.surface} stroke={colors.primary.DEFAULT} strokeWidth="0.6" />
-        {!spinning && pocket !== null ? <circle {...ballAt(WHEEL_ORDER.indexOf(pocket))} r="2.6" fill={colors.fg.DEFAULT} stroke={colors.canvas} strokeWidth="0.6" /> : null}
+        {!spinning && pocket !== null ? (
+          <circle {...ballAt(WHEEL_ORDER.indexOf(pocket))} r="2.6" fill={colors.fg.DEFAULT} stroke={colors.canvas} strokeWidth="0.6" />
+        ) : null}
       </svg>
       <div className="absolute inset-0 grid place-items-center" aria-live="off">
         {spinning ? (
           <span className="text-sm font-semibold text-fg-muted">{t('spinning')}</span>
         ) : pocket !== null && colour ? (
-          <span className={clsx('grid size-20 place-items-center rounded-full text-2xl font-bold tabular-nums text-fg shadow-raised', POCKET_TEXT[colour])} data-testid="roulette-pocket">
+          <span
+            className={clsx('grid size-20 place-items-center rounded-full text-2xl font-bold tabular-nums text-fg shadow-raised', POCKET_TEXT[colour])}
+            data-testid="roulette-pocket"
+          >
             {pocket}
           </span>
         ) : (

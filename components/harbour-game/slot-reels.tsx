@@ -29,13 +29,23 @@ export function SlotReels({ grid, spinning, lineWins, reducedMotion }: Props) {
     ? t('spinning')
     : t('reelsShowing', { symbols: grid.map((reel) => reel.map((symbol) => t(`symbols.${symbol}`)).join(', ')).join(' | ') });
   return (
-    <div role="img" aria-label={label} className="grid grid-cols-5 gap-1.5 rounded-lg bg-canvas/80 p-1.5 ring-1 ring-inset ring-line-strong sm:gap-2 sm:p-2" data-testid="slot-reels">
+    <div
+      role="img"
+      aria-label={label}
+      className="grid grid-cols-5 gap-1.5 rounded-lg bg-canvas/80 p-1.5 ring-1 ring-inset ring-line-strong sm:gap-2 sm:p-2"
+      data-testid="slot-reels"
+    >
       {grid.map((reel, reelIndex) => (
         <div key={reelIndex} className="relative overflow-hidden rounded-md" data-testid="slot-reel">
           {/* The stopped column always lays out the reel's height; a spinning strip scrolls over it. */}
           <div className={clsx('flex flex-col gap-1.5 sm:gap-2', spinning[reelIndex] && (reducedMotion ? 'opacity-50' : 'invisible'))} aria-hidden="true">
             {reel.map((symbol, row) => (
-              <SlotSymbolTile key={row} symbol={symbol} highlighted={!anySpinning && cells.has(`${reelIndex}-${row}`)} dimmed={!anySpinning && cells.size > 0 && !cells.has(`${reelIndex}-${row}`)} />
+              <SlotSymbolTile
+                key={row}
+                symbol={symbol}
+                highlighted={!anySpinning && cells.has(`${reelIndex}-${row}`)}
+                dimmed={!anySpinning && cells.size > 0 && !cells.has(`${reelIndex}-${row}`)}
+              />
             ))}
           </div>
           {spinning[reelIndex] && !reducedMotion ? (

@@ -87,7 +87,16 @@ export function SlotSymbolTile({ symbol, highlighted = false, dimmed = false }: 
       )}
       data-symbol={symbol}
     >
-      <svg viewBox="0 0 48 48" className="size-3/4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 48 48"
+        className="size-3/4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <Emblem symbol={symbol} />
       </svg>
     </span>

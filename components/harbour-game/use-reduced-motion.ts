@@ -12,5 +12,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True when the player asked the system for less motion: reels and wheel then stand still while a round runs. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

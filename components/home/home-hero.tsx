@@ -40,7 +40,12 @@ export async function HomeHero() {
         </div>
         <div aria-hidden="true" className="hidden grid-cols-4 grid-rows-3 gap-3 md:grid lg:h-96">
           {SHOWCASE.map((tile) => (
-            <GeneratedArt key={tile.seed} seed={tile.seed} icon={tile.icon} className={`min-h-24 rounded-lg shadow-card ring-1 ring-inset ring-fg/10 ${tile.className}`} />
+            <GeneratedArt
+              key={tile.seed}
+              seed={tile.seed}
+              icon={tile.icon}
+              className={`min-h-24 rounded-lg shadow-card ring-1 ring-inset ring-fg/10 ${tile.className}`}
+            />
           ))}
         </div>
       </div>

@@ -28,7 +28,10 @@ export async function VerticalCards() {
                   <span className="block text-lg font-bold text-fg">{nav(item.label)}</span>
                   <span className="mt-1 block text-sm text-fg-muted">{t(`verticals.${item.label}`)}</span>
                 </span>
-                <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-raised text-fg-muted transition-colors group-hover:bg-primary group-hover:text-primary-fg">
+                <span
+                  aria-hidden="true"
+                  className="grid size-10 shrink-0 place-items-center rounded-full bg-raised text-fg-muted transition-colors group-hover:bg-primary group-hover:text-primary-fg"
+                >
                   <ArrowRightIcon className="size-5" />
                 </span>
               </span>

@@ -32,7 +32,14 @@ export function AcceptTermsButton() {
     <div className="flex flex-col gap-4">
       <FormAlert>{accept.isError ? t('error') : null}</FormAlert>
       <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={() => accept.mutate()} disabled={accept.isPending} aria-busy={accept.isPending} className={buttonClasses({ size: 'lg' })} data-testid="accept-terms">
+        <button
+          type="button"
+          onClick={() => accept.mutate()}
+          disabled={accept.isPending}
+          aria-busy={accept.isPending}
+          className={buttonClasses({ size: 'lg' })}
+          data-testid="accept-terms"
+        >
           {accept.isPending ? t('accepting') : t('accept')}
         </button>
         <button type="button" onClick={() => void signOut()} className={buttonClasses({ variant: 'ghost', size: 'lg' })}>

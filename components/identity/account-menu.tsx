@@ -52,7 +52,11 @@ export function AccountMenu() {
         <UserIcon />
       </button>
       {open ? (
-        <div id={menuId} className="absolute right-0 top-12 z-dialog w-64 rounded-lg bg-surface p-1.5 shadow-raised ring-1 ring-line" data-testid="account-menu">
+        <div
+          id={menuId}
+          className="absolute right-0 top-12 z-dialog w-64 rounded-lg bg-surface p-1.5 shadow-raised ring-1 ring-line"
+          data-testid="account-menu"
+        >
           <ul className="flex flex-col">
             <li>
               <Link href="/my-account" onClick={close} className={ITEM}>
@@ -65,7 +69,15 @@ export function AccountMenu() {
               </Link>
             </li>
             <li className="mt-1 border-t border-line pt-1">
-              <button type="button" onClick={() => { close(); void signOut(); }} className={ITEM} data-testid="sign-out">
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  void signOut();
+                }}
+                className={ITEM}
+                data-testid="sign-out"
+              >
                 {t('signOut')}
               </button>
             </li>

@@ -5,7 +5,9 @@ import { useEffect, useRef } from 'react';
 import { HCAPTCHA_SANDBOX_TOKEN, type CaptchaConfig } from '@/lib/identity/ui-captcha';
 import { ShieldIcon } from '@/components/ui/icons';
 
-type HCaptchaApi = { render: (element: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void }) => string };
+type HCaptchaApi = {
+  render: (element: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void }) => string;
+};
 declare global {
   interface Window {
     hcaptcha?: HCaptchaApi;

@@ -59,7 +59,11 @@ export function CodeForm({
             validLabel={labels.valid}
             errorText={(error, empty) => (error.type === 'server' && error.message ? error.message : empty ? labels.required : labels.invalid)}
           />
-          {notice ? <p role="status" className="text-sm text-success">{notice}</p> : null}
+          {notice ? (
+            <p role="status" className="text-sm text-success">
+              {notice}
+            </p>
+          ) : null}
           <FormAlert testId={`${idPrefix}-error`}>{formError}</FormAlert>
           <div className="flex flex-col gap-3 md:flex-row">
             <button type="submit" disabled={busy || disabled} aria-busy={busy} className={buttonClasses({ size: 'lg', className: 'md:min-w-48' })}>

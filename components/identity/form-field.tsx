@@ -39,7 +39,12 @@ export function FormField({ id, label, help, error, state: given, validLabel, tr
       <label htmlFor={id} className="text-sm font-semibold text-fg">
         {label}
       </label>
-      <div className={clsx('flex min-h-12 items-center gap-2 rounded-md bg-raised px-3 ring-1 ring-inset transition-shadow focus-within:ring-2', FIELD_FRAME[state])}>
+      <div
+        className={clsx(
+          'flex min-h-12 items-center gap-2 rounded-md bg-raised px-3 ring-1 ring-inset transition-shadow focus-within:ring-2',
+          FIELD_FRAME[state],
+        )}
+      >
         {leading}
         <input
           id={id}

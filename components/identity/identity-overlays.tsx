@@ -106,13 +106,19 @@ export function IdentityOverlays() {
     if (!stored?.exp) return;
     const delay = stored.exp * 1000 - Date.now();
     if (delay > MAX_TIMEOUT_MS) return;
-    const timer = window.setTimeout(() => {
-      void queryClient.fetchQuery({ queryKey: ACCESS_CONTEXT_KEY, queryFn: accessContext, staleTime: 0 }).then((answer) => {
-        if (answer.playerId === null) return;
-        writeAuthorization({ playerId: answer.playerId, exp: Math.floor(Date.now() / 1000) + RECHECK_SECONDS });
-        setExpiryCheck((n) => n + 1);
-      }, () => undefined);
-    }, Math.max(0, delay));
+    const timer = window.setTimeout(
+      () => {
+        void queryClient.fetchQuery({ queryKey: ACCESS_CONTEXT_KEY, queryFn: accessContext, staleTime: 0 }).then(
+          (answer) => {
+            if (answer.playerId === null) return;
+            writeAuthorization({ playerId: answer.playerId, exp: Math.floor(Date.now() / 1000) + RECHECK_SECONDS });
+            setExpiryCheck((n) => n + 1);
+          },
+          () => undefined,
+        );
+      },
+      Math.max(0, delay),
+    );
     return () => window.clearTimeout(timer);
   }, [authorized, queryClient, expiryCheck]);
 
@@ -123,9 +129,12 @@ export function IdentityOverlays() {
     if (!resolved) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void cognitoSession().then((cognito) => {
-      if (cognito && !cancelled) stop = cognito.session.keepCognitoSession(cognito.config, forceLogout);
-    }, () => undefined);
+    void cognitoSession().then(
+      (cognito) => {
+        if (cognito && !cancelled) stop = cognito.session.keepCognitoSession(cognito.config, forceLogout);
+      },
+      () => undefined,
+    );
     return () => {
       cancelled = true;
       stop?.();

@@ -19,7 +19,10 @@ export function BottomNav() {
 
   return (
     <>
-      <nav aria-label={a11y('bottomNav')} className="bottom-nav-safe fixed inset-x-0 bottom-0 z-bottomnav border-t border-line bg-surface/95 backdrop-blur-lg md:hidden">
+      <nav
+        aria-label={a11y('bottomNav')}
+        className="bottom-nav-safe fixed inset-x-0 bottom-0 z-bottomnav border-t border-line bg-surface/95 backdrop-blur-lg md:hidden"
+      >
         <ul className="mx-auto flex max-w-content">
           <li className="flex min-w-0 flex-1">
             <button

@@ -10,12 +10,20 @@ export async function HelplineCard({ helpline }: { helpline: Helpline }) {
       <p className="text-sm text-fg">{t('helpline', { name: helpline.name })}</p>
       <div className="mt-3 flex flex-wrap gap-x-5 gap-y-1">
         {helpline.phone ? (
-          <a href={`tel:${helpline.phone.replace(/\s/g, '')}`} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-accent hover:underline">
+          <a
+            href={`tel:${helpline.phone.replace(/\s/g, '')}`}
+            className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-accent hover:underline"
+          >
             <PhoneIcon className="size-5" />
             <span className="money">{t('helplineCall', { phone: helpline.phone })}</span>
           </a>
         ) : null}
-        <a href={helpline.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-accent hover:underline">
+        <a
+          href={helpline.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-accent hover:underline"
+        >
           {t('helplineVisit', { name: helpline.name })}
           <ArrowRightIcon className="size-4 -rotate-45" />
           <span className="sr-only">{a11y('opensInNewTab')}</span>

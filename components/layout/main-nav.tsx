@@ -31,10 +31,7 @@ export function MainNav({ className }: { className?: string }) {
                 {t(item.label)}
                 <span
                   aria-hidden="true"
-                  className={clsx(
-                    'absolute inset-x-3 bottom-0 h-0.5 rounded-full transition-colors',
-                    current ? 'bg-primary' : 'bg-transparent',
-                  )}
+                  className={clsx('absolute inset-x-3 bottom-0 h-0.5 rounded-full transition-colors', current ? 'bg-primary' : 'bg-transparent')}
                 />
               </Link>
             </li>

@@ -19,7 +19,11 @@ export async function PaymentMarks({ size = 'sm' }: { size?: 'sm' | 'lg' }) {
       {PAYMENT_METHODS.map((method, index) => (
         <li
           key={method}
-          className={size === 'lg' ? 'border-l-2 border-line-strong py-2 pl-4 text-base font-extrabold tracking-tight text-fg' : 'flex items-center gap-2 whitespace-nowrap'}
+          className={
+            size === 'lg'
+              ? 'border-l-2 border-line-strong py-2 pl-4 text-base font-extrabold tracking-tight text-fg'
+              : 'flex items-center gap-2 whitespace-nowrap'
+          }
         >
           {PAYMENT_METHOD_NAMES[method] ?? t('card')}
           {/* The separator ends a line rather than starting the next one when the list wraps. */}

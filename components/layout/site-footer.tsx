@@ -40,7 +40,11 @@ export async function SiteFooter() {
                 <ul className="mt-4 flex flex-col gap-1">
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} prefetch={false} className="inline-flex min-h-10 items-center text-sm text-fg-muted transition-colors hover:text-accent hover:underline">
+                      <Link
+                        href={link.href}
+                        prefetch={false}
+                        className="inline-flex min-h-10 items-center text-sm text-fg-muted transition-colors hover:text-accent hover:underline"
+                      >
                         {t(`links.${link.label}`)}
                       </Link>
                     </li>

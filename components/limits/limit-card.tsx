@@ -58,25 +58,44 @@ export function LimitCard({ type, period, entry, currency }: Props) {
   const usedShare = entry.value ? Math.min(100, Math.round((entry.used / entry.value) * 100)) : 0;
   const titleId = `limit-${type}-${period}`;
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4 rounded-lg bg-surface p-5 shadow-card ring-1 ring-inset ring-line" data-testid={`limit-${type}-${period}`}>
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-lg bg-surface p-5 shadow-card ring-1 ring-inset ring-line"
+      data-testid={`limit-${type}-${period}`}
+    >
       <header className="flex items-baseline justify-between gap-3">
-        <h3 id={titleId} className="text-base font-bold text-fg">{t(`page.period.${period}`)}</h3>
+        <h3 id={titleId} className="text-base font-bold text-fg">
+          {t(`page.period.${period}`)}
+        </h3>
         {entry.locked ? <span className="rounded-sm bg-raised px-2 py-0.5 text-xs font-semibold text-fg-muted">{t('page.lockedBadge')}</span> : null}
       </header>
 
       {entry.value === null ? (
-        <p className="text-sm text-fg-muted" data-testid="limit-value">{t('page.noLimit')}</p>
+        <p className="text-sm text-fg-muted" data-testid="limit-value">
+          {t('page.noLimit')}
+        </p>
       ) : (
         <div className="flex flex-col gap-2">
-          <p className="text-2xl font-extrabold tabular-nums text-fg" data-testid="limit-value">{money(entry.value)}</p>
-          <div className="h-2 overflow-hidden rounded-full bg-raised" role="progressbar" aria-label={t('page.usedLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={usedShare}>
+          <p className="text-2xl font-extrabold tabular-nums text-fg" data-testid="limit-value">
+            {money(entry.value)}
+          </p>
+          <div
+            className="h-2 overflow-hidden rounded-full bg-raised"
+            role="progressbar"
+            aria-label={t('page.usedLabel')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={usedShare}
+          >
             <div className={clsx('h-full rounded-full', usedShare >= 100 ? 'bg-danger' : 'bg-accent')} style={{ width: `${usedShare}%` }} />
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm tabular-nums">
             <dt className="text-fg-muted">{t('page.used')}</dt>
             <dd className="text-right font-semibold text-fg">{money(entry.used)}</dd>
             <dt className="text-fg-muted">{t('page.remaining')}</dt>
-            <dd className="text-right font-semibold text-fg" data-testid="limit-remaining">{money(entry.remaining ?? 0)}</dd>
+            <dd className="text-right font-semibold text-fg" data-testid="limit-remaining">
+              {money(entry.remaining ?? 0)}
+            </dd>
             {entry.resetAt ? (
               <>
                 <dt className="text-fg-muted">{t('page.resetsOn')}</dt>
@@ -95,7 +114,12 @@ export function LimitCard({ type, period, entry, currency }: Props) {
               : t('page.pendingIncrease', { amount: money(entry.pendingValue), date: date(entry.pendingDate) })}
           </p>
           {!entry.locked ? (
-            <button type="button" onClick={() => change.mutate({ duration: period, cancelPendingLimit: true })} disabled={change.isPending} className={clsx(buttonClasses({ variant: 'outline', size: 'sm' }), 'self-start')}>
+            <button
+              type="button"
+              onClick={() => change.mutate({ duration: period, cancelPendingLimit: true })}
+              disabled={change.isPending}
+              className={clsx(buttonClasses({ variant: 'outline', size: 'sm' }), 'self-start')}
+            >
               {t('page.cancelPending')}
             </button>
           ) : null}
@@ -121,7 +145,12 @@ export function LimitCard({ type, period, entry, currency }: Props) {
               {entry.value === null ? t('page.set') : t('page.change')}
             </button>
             {entry.value !== null && !(entry.pendingDate && entry.pendingValue === null) ? (
-              <button type="button" onClick={() => change.mutate({ duration: period, deleteLimit: true })} disabled={change.isPending} className={buttonClasses({ variant: 'ghost', size: 'md' })}>
+              <button
+                type="button"
+                onClick={() => change.mutate({ duration: period, deleteLimit: true })}
+                disabled={change.isPending}
+                className={buttonClasses({ variant: 'ghost', size: 'md' })}
+              >
                 {t('page.remove')}
               </button>
             ) : null}

@@ -14,12 +14,16 @@ function LimitSection({ type }: { type: LimitType }) {
   return (
     <section aria-labelledby={`limits-${key}`} className="flex flex-col gap-4" data-testid={`limits-${key}`}>
       <div>
-        <h2 id={`limits-${key}`} className="text-xl font-bold text-fg">{t(`${key}.title`)}</h2>
+        <h2 id={`limits-${key}`} className="text-xl font-bold text-fg">
+          {t(`${key}.title`)}
+        </h2>
         <p className="mt-1 max-w-prose text-sm text-fg-muted">{t(`${key}.intro`)}</p>
       </div>
       {limits.isPending ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-3" aria-busy="true">
-          {LIMIT_PERIODS.map((period) => <div key={period} className="skeleton h-64 rounded-lg" />)}
+          {LIMIT_PERIODS.map((period) => (
+            <div key={period} className="skeleton h-64 rounded-lg" />
+          ))}
           <span className="sr-only">{t('loading')}</span>
         </div>
       ) : limits.isError ? (

@@ -33,7 +33,13 @@ export async function BannerStrip({ locale, device, banners }: BannerStripProps)
             <li key={banner.id} className="flex w-[85%] shrink-0 snap-start md:w-auto">
               <article className="flex w-full flex-col overflow-hidden rounded-lg bg-surface shadow-card ring-1 ring-inset ring-line">
                 <div className="relative aspect-[3/1] bg-raised">
-                  <GameImage image={toDensityImage(image)} alt="" sizes="(min-width: 768px) 33vw, 85vw" eager={index === 0} className="absolute inset-0 size-full object-cover" />
+                  <GameImage
+                    image={toDensityImage(image)}
+                    alt=""
+                    sizes="(min-width: 768px) 33vw, 85vw"
+                    eager={index === 0}
+                    className="absolute inset-0 size-full object-cover"
+                  />
                 </div>
                 <div className="flex flex-1 flex-col gap-2 p-5">
                   <h3 className="text-lg font-bold text-fg">{banner.title}</h3>

@@ -44,7 +44,17 @@ export async function CategoryRow({ row, basePath, locale, market, device, jackp
       {device === 'mobile' ? (
         <GameRow locale={locale} market={market} games={row.page.games} jackpots={jackpots} eager={first ? 3 : 0} label={category.label} />
       ) : (
-        <GameGrid locale={locale} market={market} device={device} games={row.page.games} grid={grid} jackpots={jackpots} rows={stripRows(grid)} eager={first ? grid.columns : 0} label={category.label} />
+        <GameGrid
+          locale={locale}
+          market={market}
+          device={device}
+          games={row.page.games}
+          grid={grid}
+          jackpots={jackpots}
+          rows={stripRows(grid)}
+          eager={first ? grid.columns : 0}
+          label={category.label}
+        />
       )}
     </section>
   );

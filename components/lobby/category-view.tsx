@@ -30,7 +30,15 @@ export async function CategoryView(props: LobbyViewProps & { categoryId: string;
     <PageShell
       title={t('title', { category: category.label })}
       intro={t('intro', { category: category.label })}
-      eyebrow={<Breadcrumbs locale={locale} trail={[{ name: lobbyT('title'), path: lobby.basePath }, { name: category.label, path: `${lobby.basePath}/${category.id}` }]} />}
+      eyebrow={
+        <Breadcrumbs
+          locale={locale}
+          trail={[
+            { name: lobbyT('title'), path: lobby.basePath },
+            { name: category.label, path: `${lobby.basePath}/${category.id}` },
+          ]}
+        />
+      }
       testId="category-page"
     >
       <div className="flex flex-col gap-6">
@@ -38,7 +46,17 @@ export async function CategoryView(props: LobbyViewProps & { categoryId: string;
         {games.length === 0 ? (
           <p className="text-fg-muted">{l('categoryEmpty')}</p>
         ) : (
-          <GameGrid locale={locale} market={market} device={device} games={games} grid={grid} jackpots={jackpots} rows={null} eager={grid.columns} label={category.label} />
+          <GameGrid
+            locale={locale}
+            market={market}
+            device={device}
+            games={games}
+            grid={grid}
+            jackpots={jackpots}
+            rows={null}
+            eager={grid.columns}
+            label={category.label}
+          />
         )}
         {more ? <ShowMoreLink locale={locale} href={`${lobby.basePath}/${category.id}?page=${more}`} /> : null}
       </div>

@@ -7,7 +7,11 @@ import { Link } from '@/i18n/navigation';
 export async function EmptyState({ locale, clearHref }: { locale: string; clearHref: string }) {
   const t = await getTranslations({ locale, namespace: 'lobby' });
   return (
-    <div role="status" className="flex flex-col items-center gap-4 rounded-xl bg-surface px-6 py-12 text-center ring-1 ring-inset ring-line" data-testid="empty-state">
+    <div
+      role="status"
+      className="flex flex-col items-center gap-4 rounded-xl bg-surface px-6 py-12 text-center ring-1 ring-inset ring-line"
+      data-testid="empty-state"
+    >
       <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-raised text-fg-muted">
         <SearchIcon />
       </span>

@@ -38,7 +38,11 @@ export function GameTile({ game, size, sizes, eager, inRow, actions = true }: Ga
   const t = useTranslations('myGames');
   const href = `/${useLocale()}/play/${game.slug}`;
   return (
-    <li className={inRow === 'small' ? 'tile-cell-small' : inRow ? 'tile-cell-row' : clsx(TILE_SPANS[size], 'min-w-0')} data-testid="game-tile" data-game-id={game.id}>
+    <li
+      className={inRow === 'small' ? 'tile-cell-small' : inRow ? 'tile-cell-row' : clsx(TILE_SPANS[size], 'min-w-0')}
+      data-testid="game-tile"
+      data-game-id={game.id}
+    >
       <article className="group tile">
         <GameImage image={game.image} alt="" sizes={sizes} eager={eager} className="tile-art" />
         <div className="tile-badges">

@@ -25,7 +25,17 @@ export async function HomeLobby({ locale, language, market, device }: HomeLobbyP
       </h2>
       <div className="flex flex-col gap-10">
         {rows.map(({ row, lobby }) => (
-          <CategoryRow key={`${lobby.type}-${row.category.id}`} row={row} basePath={lobby.basePath} locale={locale} market={market} device={device} jackpots={jackpots} first={false} headingLevel={3} />
+          <CategoryRow
+            key={`${lobby.type}-${row.category.id}`}
+            row={row}
+            basePath={lobby.basePath}
+            locale={locale}
+            market={market}
+            device={device}
+            jackpots={jackpots}
+            first={false}
+            headingLevel={3}
+          />
         ))}
       </div>
     </section>

@@ -29,7 +29,14 @@ export async function LobbyFilter({ locale, action, lobbyPath, providers, filter
   const chosen = filter.providers.map((id) => ({ id, title: providers.find((provider) => provider.id === id)?.title ?? id }));
   return (
     <div className="flex flex-col gap-3">
-      <form action={action} method="get" role="search" aria-label={t('filterTitle')} className="flex flex-col gap-3 md:flex-row md:items-start" data-testid="lobby-filter">
+      <form
+        action={action}
+        method="get"
+        role="search"
+        aria-label={t('filterTitle')}
+        className="flex flex-col gap-3 md:flex-row md:items-start"
+        data-testid="lobby-filter"
+      >
         <div className="flex flex-1 gap-2">
           <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
             {t('searchLabel')}
@@ -66,7 +73,13 @@ export async function LobbyFilter({ locale, action, lobbyPath, providers, filter
               {providers.map((provider) => (
                 <li key={provider.id}>
                   <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-sm px-2 text-sm text-fg hover:bg-raised">
-                    <input type="checkbox" name="provider" value={provider.id} defaultChecked={filter.providers.includes(provider.id)} className="size-4 accent-primary" />
+                    <input
+                      type="checkbox"
+                      name="provider"
+                      value={provider.id}
+                      defaultChecked={filter.providers.includes(provider.id)}
+                      className="size-4 accent-primary"
+                    />
                     {provider.title}
                   </label>
                 </li>

@@ -25,7 +25,13 @@ export type LobbyViewProps = {
 };
 
 /** The lobby's frame: title, search and provider filter, category chips; `children` is the body. */
-export async function LobbyFrame({ lobby, locale, language, filter, children }: Omit<LobbyViewProps, 'market' | 'device'> & { filter: Filter; children: React.ReactNode }) {
+export async function LobbyFrame({
+  lobby,
+  locale,
+  language,
+  filter,
+  children,
+}: Omit<LobbyViewProps, 'market' | 'device'> & { filter: Filter; children: React.ReactNode }) {
   const [t, l, providers, categories] = await Promise.all([
     getTranslations({ locale, namespace: lobby.namespace }),
     getTranslations({ locale, namespace: 'lobby' }),
@@ -40,7 +46,13 @@ export async function LobbyFrame({ lobby, locale, language, filter, children }: 
       aside={<GeneratedArt seed={lobby.basePath} icon={LOBBY_ICONS[lobby.type]} className="h-40 w-64 rounded-xl shadow-raised ring-1 ring-inset ring-fg/10" />}
     >
       <div className="flex flex-col gap-6">
-        <LobbyFilter locale={locale} action={`/${locale}${lobby.basePath}`} lobbyPath={lobby.basePath} providers={filterableProviders(lobby.type, providers)} filter={filter} />
+        <LobbyFilter
+          locale={locale}
+          action={`/${locale}${lobby.basePath}`}
+          lobbyPath={lobby.basePath}
+          providers={filterableProviders(lobby.type, providers)}
+          filter={filter}
+        />
         <CategoryNav categories={categories} basePath={lobby.basePath} label={l('categories')} />
         {children}
       </div>
@@ -57,7 +69,16 @@ export async function LobbyView(props: LobbyViewProps) {
       <div className="flex flex-col gap-10">
         <MyGamesSlot lobbyPageType={lobby.type} />
         {rows.map((row, index) => (
-          <CategoryRow key={row.category.id} row={row} basePath={lobby.basePath} locale={locale} market={market} device={device} jackpots={jackpots} first={index === 0} />
+          <CategoryRow
+            key={row.category.id}
+            row={row}
+            basePath={lobby.basePath}
+            locale={locale}
+            market={market}
+            device={device}
+            jackpots={jackpots}
+            first={index === 0}
+          />
         ))}
       </div>
     </LobbyFrame>

@@ -16,7 +16,15 @@ export async function SearchView(props: LobbyViewProps & { filter: Filter; page:
     getTranslations({ locale, namespace: 'lobby' }),
     Promise.all(
       pageChunks(page, size).map((chunk) =>
-        searchGames({ type: lobby.type, query: filter.query, providerIds: filter.providers, channel: device, market, offset: chunk.offset, limit: chunk.limit }),
+        searchGames({
+          type: lobby.type,
+          query: filter.query,
+          providerIds: filter.providers,
+          channel: device,
+          market,
+          offset: chunk.offset,
+          limit: chunk.limit,
+        }),
       ),
     ),
   ]);
@@ -33,7 +41,17 @@ export async function SearchView(props: LobbyViewProps & { filter: Filter; page:
           <EmptyState locale={locale} clearHref={lobby.basePath} />
         ) : (
           <>
-            <GameGrid locale={locale} market={market} device={device} games={games} grid={null} jackpots={jackpots} rows={null} eager={6} label={t('resultsTitle')} />
+            <GameGrid
+              locale={locale}
+              market={market}
+              device={device}
+              games={games}
+              grid={null}
+              jackpots={jackpots}
+              rows={null}
+              eager={6}
+              label={t('resultsTitle')}
+            />
             {more ? <ShowMoreLink locale={locale} href={`${lobby.basePath}${filterSearch(filter, more)}`} /> : null}
           </>
         )}

@@ -80,7 +80,11 @@ export function contentPage<P extends Params = LocaleParams>(namespace: string, 
         eyebrow={eyebrow}
         width={options.width ?? 'wide'}
         testId={`${namespace.split('.').pop()}-page`}
-        aside={options.art ? <GeneratedArt seed={options.art.seed} icon={options.art.icon} className="h-40 w-64 rounded-xl shadow-raised ring-1 ring-inset ring-fg/10" /> : undefined}
+        aside={
+          options.art ? (
+            <GeneratedArt seed={options.art.seed} icon={options.art.icon} className="h-40 w-64 rounded-xl shadow-raised ring-1 ring-inset ring-fg/10" />
+          ) : undefined
+        }
       >
         {body}
       </PageShell>

@@ -6,10 +6,7 @@ import { VisitorOnly } from '@/components/layout/visitor-only';
 
 /** Sign up (primary) and a second way in: the casino, or sign-in for pages aimed at existing players. */
 export async function JoinActions({ locale, secondary = 'casino' }: { locale: string; secondary?: 'casino' | 'signIn' }) {
-  const [header, welcome] = await Promise.all([
-    getTranslations({ locale, namespace: 'header' }),
-    getTranslations({ locale, namespace: 'pages.welcome' }),
-  ]);
+  const [header, welcome] = await Promise.all([getTranslations({ locale, namespace: 'header' }), getTranslations({ locale, namespace: 'pages.welcome' })]);
   return (
     <>
       <VisitorOnly>

@@ -6,7 +6,23 @@ import type { AbstractIntlMessages } from 'next-intl';
  * any page starts using it; a namespace only some pages' client components use goes in PAGE_NAMESPACES and
  * those pages wrap their part in `<ClientMessages extra={[…]}>` (components/providers/client-messages-provider).
  */
-export const CLIENT_NAMESPACES = ['a11y', 'nav', 'header', 'footer', 'switcher', 'cookie', 'toast', 'errors', 'signup', 'login', 'terms', 'idle', 'wallet', 'gameLaunch', 'myGames'] as const;
+export const CLIENT_NAMESPACES = [
+  'a11y',
+  'nav',
+  'header',
+  'footer',
+  'switcher',
+  'cookie',
+  'toast',
+  'errors',
+  'signup',
+  'login',
+  'terms',
+  'idle',
+  'wallet',
+  'gameLaunch',
+  'myGames',
+] as const;
 
 /** Namespaces of one area's client components: the account pages' navigation and limits, the reset flow. */
 export const PAGE_NAMESPACES = ['account', 'player', 'reset'] as const;

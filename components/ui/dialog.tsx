@@ -79,9 +79,7 @@ export function Dialog({ open, onClose, title, description, closeLabel, children
         tabIndex={-1}
         className={clsx(
           'relative flex max-h-full w-full flex-col overflow-y-auto bg-surface shadow-raised ring-1 ring-line outline-none',
-          placement === 'centre'
-            ? 'rounded-t-xl md:max-w-prose md:rounded-xl motion-safe:animate-rise-in'
-            : 'h-full max-w-sm motion-safe:animate-slide-in',
+          placement === 'centre' ? 'rounded-t-xl md:max-w-prose md:rounded-xl motion-safe:animate-rise-in' : 'h-full max-w-sm motion-safe:animate-slide-in',
         )}
       >
         <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-5">

@@ -46,7 +46,9 @@ export function GeneratedArt({ seed, icon: Icon, mark, className }: GeneratedArt
   const h = seedHash(seed);
   return (
     <div aria-hidden="true" className={clsx('relative isolate overflow-hidden bg-linear-to-br', GRADIENTS[h % GRADIENTS.length], className)}>
-      <div className={clsx('absolute size-40 rounded-full opacity-60 blur-2xl', ORBS[(h >>> 3) % ORBS.length], ORB_POSITIONS[(h >>> 7) % ORB_POSITIONS.length])} />
+      <div
+        className={clsx('absolute size-40 rounded-full opacity-60 blur-2xl', ORBS[(h >>> 3) % ORBS.length], ORB_POSITIONS[(h >>> 7) % ORB_POSITIONS.length])}
+      />
       <div className={clsx('absolute size-64 rounded-full border border-fg/15', RING_POSITIONS[(h >>> 11) % RING_POSITIONS.length])} />
       <div className={clsx('absolute size-40 rounded-full border border-fg/10', RING_POSITIONS[(h >>> 15) % RING_POSITIONS.length])} />
       <div className="absolute inset-0 grid place-items-center">

@@ -30,7 +30,11 @@ export function AmountField({ id, registration, issue, touched, currencySymbol, 
       validLabel={t('valid')}
       inputMode="decimal"
       autoComplete="off"
-      leading={<span className="text-fg-muted" aria-hidden="true">{currencySymbol}</span>}
+      leading={
+        <span className="text-fg-muted" aria-hidden="true">
+          {currencySymbol}
+        </span>
+      }
       {...registration}
     />
   );

@@ -67,9 +67,22 @@ export function DepositForm({ methods, currency, returnPath }: { methods: Deposi
         />
         {limitRefusal ? <DepositLimitNotice fields={limitRefusal} currency={currency} reached testId="deposit-limit-refusal" /> : null}
         <FormAlert testId="deposit-error">
-          {limitRefusal ? null : refused ? t('refused') : boundsIssue ? t(boundsIssue === 'too_small' ? 'belowMethodMin' : 'aboveMethodMax') : deposit.isError ? t('failed') : null}
+          {limitRefusal
+            ? null
+            : refused
+              ? t('refused')
+              : boundsIssue
+                ? t(boundsIssue === 'too_small' ? 'belowMethodMin' : 'aboveMethodMax')
+                : deposit.isError
+                  ? t('failed')
+                  : null}
         </FormAlert>
-        <button type="submit" disabled={deposit.isPending || deposit.isSuccess && !refused} className={buttonClasses({ variant: 'primary', size: 'lg' })} data-testid="deposit-submit">
+        <button
+          type="submit"
+          disabled={deposit.isPending || (deposit.isSuccess && !refused)}
+          className={buttonClasses({ variant: 'primary', size: 'lg' })}
+          data-testid="deposit-submit"
+        >
           {deposit.isPending || (deposit.isSuccess && !refused) ? t('redirecting') : t('submit', { method: method.title })}
         </button>
         <p className="text-sm text-fg-muted">{t('cashierNote')}</p>

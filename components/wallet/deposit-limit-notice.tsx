@@ -10,7 +10,17 @@ import { Notice } from './notice';
  * The deposit flow's limit fields in words: how much may still be deposited and when the period resets, that a
  * deposit limit is reached, or that a spend limit is used up (deposits stay possible, play does not).
  */
-export function DepositLimitNotice({ fields, currency, reached, testId = 'deposit-limit' }: { fields: DepositLimitFields; currency: string; reached: boolean; testId?: string }) {
+export function DepositLimitNotice({
+  fields,
+  currency,
+  reached,
+  testId = 'deposit-limit',
+}: {
+  fields: DepositLimitFields;
+  currency: string;
+  reached: boolean;
+  testId?: string;
+}) {
   const t = useTranslations('wallet.deposit.limit');
   const format = useFormatter();
   const locale = useLocale();

@@ -19,7 +19,12 @@ export function DepositModal() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={buttonClasses({ variant: 'primary', size: 'sm', nowrap: true })} data-testid="header-deposit">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={buttonClasses({ variant: 'primary', size: 'sm', nowrap: true })}
+        data-testid="header-deposit"
+      >
         {header('deposit')}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} description={t('description')} closeLabel={t('close')}>

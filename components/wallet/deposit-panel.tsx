@@ -56,7 +56,10 @@ export function DepositPanel({ methods, ipAddress, returnPath }: { methods: Depo
       ) : allowed.data.result !== 'SUCCESS' ? (
         <Notice tone="error" testId="deposit-blocked">
           {t(allowed.data.result === 'DOCUMENTS_REQUIRED' ? 'blocked.documents' : 'blocked.restricted')}{' '}
-          <Link href={allowed.data.result === 'DOCUMENTS_REQUIRED' ? '/my-account/account/verification' : '/contact-live-chat'} className="font-semibold underline">
+          <Link
+            href={allowed.data.result === 'DOCUMENTS_REQUIRED' ? '/my-account/account/verification' : '/contact-live-chat'}
+            className="font-semibold underline"
+          >
             {t(allowed.data.result === 'DOCUMENTS_REQUIRED' ? 'blocked.verify' : 'blocked.contact')}
           </Link>
         </Notice>

@@ -61,7 +61,9 @@ export function HeaderBalance() {
         data-testid="header-balance"
       >
         {/* The visible word is decoration on wide screens; the name ("Balance €12.00") says it once at any width. */}
-        <span aria-hidden="true" className="hidden text-xs text-fg-subtle md:block">{t('balance')}</span>
+        <span aria-hidden="true" className="hidden text-xs text-fg-subtle md:block">
+          {t('balance')}
+        </span>
         <span className="text-sm font-bold tabular-nums text-fg md:mt-1" data-testid="header-balance-total">
           <span className="sr-only">{t('balance')} </span>
           {money(data.totalBalance)}
@@ -74,12 +76,32 @@ export function HeaderBalance() {
         ) : null}
       </button>
       {open ? (
-        <div id={panelId} className="absolute right-0 top-12 z-dialog w-64 rounded-lg bg-surface p-3 shadow-raised ring-1 ring-line" data-testid="balance-breakdown">
+        <div
+          id={panelId}
+          className="absolute right-0 top-12 z-dialog w-64 rounded-lg bg-surface p-3 shadow-raised ring-1 ring-line"
+          data-testid="balance-breakdown"
+        >
           <dl className="tabular-nums">
-            <div className={ROW}><dt className="text-fg-muted">{t('main')}</dt><dd className="font-semibold text-fg" data-testid="balance-main">{money(data.mainBalance)}</dd></div>
-            <div className={ROW}><dt className="text-fg-muted">{t('locked')}</dt><dd className="font-semibold text-fg" data-testid="balance-locked">{money(data.lockedBalance)}</dd></div>
-            <div className={ROW}><dt className="text-fg-muted">{t('bonus')}</dt><dd className="font-semibold text-fg">{money(bonus)}</dd></div>
-            <div className={`${ROW} mt-1 border-t border-line pt-2`}><dt className="font-semibold text-fg">{t('total')}</dt><dd className="font-bold text-fg">{money(data.totalBalance)}</dd></div>
+            <div className={ROW}>
+              <dt className="text-fg-muted">{t('main')}</dt>
+              <dd className="font-semibold text-fg" data-testid="balance-main">
+                {money(data.mainBalance)}
+              </dd>
+            </div>
+            <div className={ROW}>
+              <dt className="text-fg-muted">{t('locked')}</dt>
+              <dd className="font-semibold text-fg" data-testid="balance-locked">
+                {money(data.lockedBalance)}
+              </dd>
+            </div>
+            <div className={ROW}>
+              <dt className="text-fg-muted">{t('bonus')}</dt>
+              <dd className="font-semibold text-fg">{money(bonus)}</dd>
+            </div>
+            <div className={`${ROW} mt-1 border-t border-line pt-2`}>
+              <dt className="font-semibold text-fg">{t('total')}</dt>
+              <dd className="font-bold text-fg">{money(data.totalBalance)}</dd>
+            </div>
           </dl>
           <Link href="/my-account/banking/transactions" onClick={() => setOpen(false)} className="mt-2 block text-sm font-semibold text-accent hover:underline">
             {t('history')}

@@ -6,7 +6,13 @@ import type { PaymentMethodType } from '@/lib/payments/methods';
 import { limitFor, type DepositMethodOption } from '@/lib/wallet/ui-methods';
 import { formatWalletMoney } from '@/lib/wallet/ui-money';
 
-type Props = { methods: DepositMethodOption[]; picked: PaymentMethodType; onPick: (type: PaymentMethodType) => void; recent: readonly PaymentMethodType[]; currency: string };
+type Props = {
+  methods: DepositMethodOption[];
+  picked: PaymentMethodType;
+  onPick: (type: PaymentMethodType) => void;
+  recent: readonly PaymentMethodType[];
+  currency: string;
+};
 
 /** The payment methods as a radio group: recently used first and marked, each with its limits and timing. */
 export function MethodPicker({ methods, picked, onPick, recent, currency }: Props) {
@@ -26,11 +32,20 @@ export function MethodPicker({ methods, picked, onPick, recent, currency }: Prop
                 picked === method.type ? 'ring-accent' : 'ring-line hover:ring-line-strong',
               )}
             >
-              <input type="radio" name="paymentMethod" value={method.type} checked={picked === method.type} onChange={() => onPick(method.type)} className="mt-1 accent-current" />
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={method.type}
+                checked={picked === method.type}
+                onChange={() => onPick(method.type)}
+                className="mt-1 accent-current"
+              />
               <span className="min-w-0">
                 <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-fg">
                   {method.title}
-                  {recent.includes(method.type) ? <span className="whitespace-nowrap rounded-sm bg-raised px-1.5 py-0.5 text-xs font-semibold text-fg-muted">{t('recent')}</span> : null}
+                  {recent.includes(method.type) ? (
+                    <span className="whitespace-nowrap rounded-sm bg-raised px-1.5 py-0.5 text-xs font-semibold text-fg-muted">{t('recent')}</span>
+                  ) : null}
                 </span>
                 {limit ? (
                   <span className="block text-xs tabular-nums text-fg-muted">

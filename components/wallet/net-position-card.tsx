@@ -28,7 +28,9 @@ export function NetPositionCard({ from, to, transactions }: { from: string; to?:
   const data = figures.data;
   return (
     <section aria-labelledby="net-heading" className="rounded-lg bg-surface p-4 ring-1 ring-inset ring-line" data-testid="net-position">
-      <h2 id="net-heading" className="text-base font-bold text-fg">{t('netTitle')}</h2>
+      <h2 id="net-heading" className="text-base font-bold text-fg">
+        {t('netTitle')}
+      </h2>
       <dl className="mt-2 grid grid-cols-2 gap-4 tabular-nums">
         <div>
           <dt className="text-xs text-fg-muted">{t('netPosition')}</dt>
@@ -41,7 +43,13 @@ export function NetPositionCard({ from, to, transactions }: { from: string; to?:
       </dl>
       {series.length > 0 && data ? (
         <figure className="mt-3">
-          <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" className="h-24 w-full" role="img" aria-label={t('chartLabel', { amount: formatSignedMoney(series.at(-1)!.value, data.currency, locale) })}>
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            preserveAspectRatio="none"
+            className="h-24 w-full"
+            role="img"
+            aria-label={t('chartLabel', { amount: formatSignedMoney(series.at(-1)!.value, data.currency, locale) })}
+          >
             <line x1="0" x2={W} y1={y(0)} y2={y(0)} className="stroke-line-strong" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
             <polyline points={points} fill="none" className="stroke-accent" strokeWidth="2" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
           </svg>

@@ -22,24 +22,35 @@ export function PendingWithdrawals() {
     onSuccess: () => toast({ kind: 'success', message: t('cancelled') }),
     onError: (error) => {
       const code = error instanceof PlatformApiError ? error.code : '';
-      toast({ kind: 'error', message: t(code === 'error.withdrawal.cancel.limit_reached' ? 'cancelLimit' : code === 'error.withdrawal.not_pending' ? 'notPending' : 'cancelFailed') });
+      toast({
+        kind: 'error',
+        message: t(code === 'error.withdrawal.cancel.limit_reached' ? 'cancelLimit' : code === 'error.withdrawal.not_pending' ? 'notPending' : 'cancelFailed'),
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEYS.all }),
   });
   const rows = pending.data?.pendingWithdrawals ?? [];
   return (
     <section aria-labelledby="pending-heading" className="mt-10" data-testid="pending-withdrawals">
-      <h2 id="pending-heading" className="text-lg font-bold text-fg">{t('pendingTitle')}</h2>
+      <h2 id="pending-heading" className="text-lg font-bold text-fg">
+        {t('pendingTitle')}
+      </h2>
       {pending.isPending ? (
         <div className="skeleton mt-3 h-16 max-w-xl rounded-lg" />
       ) : pending.isError ? (
-        <p className="mt-2 text-sm text-fg-muted" role="alert">{t('pendingFailed')}</p>
+        <p className="mt-2 text-sm text-fg-muted" role="alert">
+          {t('pendingFailed')}
+        </p>
       ) : rows.length === 0 ? (
         <p className="mt-2 text-sm text-fg-muted">{t('noPending')}</p>
       ) : (
         <ul className="mt-3 flex max-w-xl flex-col gap-2">
           {rows.map((w) => (
-            <li key={w.pendingWithdrawalId} className="flex items-center justify-between gap-4 rounded-lg bg-surface p-3 ring-1 ring-inset ring-line" data-testid="pending-withdrawal">
+            <li
+              key={w.pendingWithdrawalId}
+              className="flex items-center justify-between gap-4 rounded-lg bg-surface p-3 ring-1 ring-inset ring-line"
+              data-testid="pending-withdrawal"
+            >
               <span>
                 <span className="block font-semibold tabular-nums text-fg">{formatWalletMoney(w.amount, w.currency, locale)}</span>
                 <span className="block text-xs text-fg-muted">

@@ -14,22 +14,39 @@ export function TransactionFiltersForm({ filters, onChange }: { filters: Transac
     <form className="grid grid-cols-1 gap-3 md:grid-cols-3" onSubmit={(event) => event.preventDefault()} aria-label={t('filters')}>
       <label className="flex flex-col gap-1 text-sm font-semibold text-fg">
         {t('categoryLabel')}
-        <select className={FIELD} value={filters.category ?? ''} onChange={(e) => set({ category: (e.target.value || undefined) as TransactionFilters['category'] })} data-testid="filter-category">
+        <select
+          className={FIELD}
+          value={filters.category ?? ''}
+          onChange={(e) => set({ category: (e.target.value || undefined) as TransactionFilters['category'] })}
+          data-testid="filter-category"
+        >
           <option value="">{t('all')}</option>
-          {TRANSACTION_CATEGORIES.map((c) => <option key={c} value={c}>{t(`category.${c}`)}</option>)}
+          {TRANSACTION_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {t(`category.${c}`)}
+            </option>
+          ))}
         </select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-semibold text-fg">
         {t('statusLabel')}
         <select className={FIELD} value={filters.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as TransactionFilters['status'] })}>
           <option value="">{t('all')}</option>
-          {TRANSACTION_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
+          {TRANSACTION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
+          ))}
         </select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-semibold text-fg">
         {t('periodLabel')}
         <select className={FIELD} value={filters.window} onChange={(e) => set({ window: e.target.value as TransactionFilters['window'] })}>
-          {TRANSACTION_WINDOWS.map((w) => <option key={w} value={w}>{t(`window.${w}`)}</option>)}
+          {TRANSACTION_WINDOWS.map((w) => (
+            <option key={w} value={w}>
+              {t(`window.${w}`)}
+            </option>
+          ))}
         </select>
       </label>
       {filters.window === 'custom' ? (

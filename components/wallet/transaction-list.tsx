@@ -37,7 +37,9 @@ export function TransactionList({ transactions }: { transactions: Transaction[] 
                 <span className="sr-only">{t(row.amount >= 0 ? 'credit' : 'debit')} </span>
                 {formatSignedMoney(row.amount, row.currency, locale)}
               </p>
-              <p className="text-xs text-fg-muted" aria-hidden="true">{t(row.amount >= 0 ? 'credit' : 'debit')}</p>
+              <p className="text-xs text-fg-muted" aria-hidden="true">
+                {t(row.amount >= 0 ? 'credit' : 'debit')}
+              </p>
             </div>
           </div>
         </li>

@@ -9,7 +9,13 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { TRANSACTIONS_POLL_MS, WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
 import { TRANSACTION_PAGE_SIZE } from '@/lib/wallet/schemas';
 import { walletApi } from '@/lib/wallet/ui-api';
-import { filterWindow, hasActiveFilter, parseTransactionFilters, serializeTransactionFilters, type TransactionFilters } from '@/lib/wallet/ui-transaction-filters';
+import {
+  filterWindow,
+  hasActiveFilter,
+  parseTransactionFilters,
+  serializeTransactionFilters,
+  type TransactionFilters,
+} from '@/lib/wallet/ui-transaction-filters';
 import { NetPositionCard } from './net-position-card';
 import { Notice } from './notice';
 import { TransactionFiltersForm } from './transaction-filters-form';
@@ -57,19 +63,28 @@ export function TransactionsView() {
       <NetPositionCard from={from} to={to} transactions={transactions} />
       <TransactionFiltersForm filters={filters} onChange={change} />
       <section aria-labelledby="history-heading" aria-busy={history.isFetching}>
-        <h2 id="history-heading" className="sr-only">{t('listTitle')}</h2>
+        <h2 id="history-heading" className="sr-only">
+          {t('listTitle')}
+        </h2>
         {history.isPending ? (
           <div className="skeleton h-48 rounded-lg" />
         ) : history.isError ? (
           <Notice tone="error">{t('failed')}</Notice>
         ) : transactions.length === 0 ? (
-          <p className="text-fg-muted" data-testid="transactions-empty">{t('empty')}</p>
+          <p className="text-fg-muted" data-testid="transactions-empty">
+            {t('empty')}
+          </p>
         ) : (
           <TransactionList transactions={transactions} />
         )}
         <div ref={sentinel} />
         {hasNextPage ? (
-          <button type="button" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
+          <button
+            type="button"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+            className={buttonClasses({ variant: 'outline', className: 'mt-4' })}
+          >
             {isFetchingNextPage ? t('loading') : t('loadMore')}
           </button>
         ) : null}

@@ -46,7 +46,12 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
     const minor = parseAmountInput(amount);
     if (minor !== null) request.mutate(minor);
   });
-  if (wallet.mainBalance <= 0) return <Notice tone="info" testId="withdraw-empty">{t('nothingToWithdraw')}</Notice>;
+  if (wallet.mainBalance <= 0)
+    return (
+      <Notice tone="info" testId="withdraw-empty">
+        {t('nothingToWithdraw')}
+      </Notice>
+    );
   return (
     <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4" data-testid="withdraw-form">
       <p className="text-sm text-fg-muted">

@@ -12,7 +12,13 @@ export function WithdrawPanel() {
   const wallet = useWalletBalance();
   return (
     <div>
-      {wallet.data ? <WithdrawForm wallet={wallet.data} /> : wallet.isError ? <Notice tone="error">{t('failed')}</Notice> : <div className="skeleton h-40 max-w-xl rounded-lg" />}
+      {wallet.data ? (
+        <WithdrawForm wallet={wallet.data} />
+      ) : wallet.isError ? (
+        <Notice tone="error">{t('failed')}</Notice>
+      ) : (
+        <div className="skeleton h-40 max-w-xl rounded-lg" />
+      )}
       <PendingWithdrawals />
     </div>
   );

@@ -31,14 +31,24 @@ function WinnerRow({ winner, currency, now }: { winner: Winner; currency: string
   return (
     <li className="flex items-center gap-3 py-2.5" data-testid="winner">
       {image ? (
-        <img src={image.url1x} srcSet={`${image.url1x} 1x, ${image.url2x} 2x`} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-md bg-raised object-cover" />
+        <img
+          src={image.url1x}
+          srcSet={`${image.url1x} 1x, ${image.url2x} 2x`}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 shrink-0 rounded-md bg-raised object-cover"
+        />
       ) : (
         <span className="size-12 shrink-0 rounded-md bg-raised" aria-hidden="true" />
       )}
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm text-fg">
           <span className="font-semibold">{winner.winnerName}</span> {t('wonIn')}{' '}
-          <Link href={`/play/${winner.slug}`} className="font-semibold text-accent hover:underline">{winner.gameName}</Link>
+          <Link href={`/play/${winner.slug}`} className="font-semibold text-accent hover:underline">
+            {winner.gameName}
+          </Link>
         </p>
         <p className="truncate text-xs text-fg-subtle">
           {winner.gameProvider} · {format.relativeTime(new Date(winner.wonAt), now)}
@@ -62,7 +72,9 @@ export default function WinnersWidget({ currency, market }: { currency: string; 
   return (
     <section aria-labelledby="winners-title" className="rounded-xl bg-surface p-5 shadow-card ring-1 ring-inset ring-line" data-testid="winners-widget">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="winners-title" className="text-lg font-bold text-fg">{t('title')}</h2>
+        <h2 id="winners-title" className="text-lg font-bold text-fg">
+          {t('title')}
+        </h2>
         <div role="tablist" aria-label={t('title')} className="flex gap-1 rounded-full bg-raised p-1">
           {(['latest', 'top'] as const).map((key) => (
             <button
@@ -71,7 +83,10 @@ export default function WinnersWidget({ currency, market }: { currency: string; 
               role="tab"
               aria-selected={tab === key}
               onClick={() => setTab(key)}
-              className={clsx('min-h-9 rounded-full px-3 text-sm font-semibold transition-colors', tab === key ? 'bg-surface text-fg shadow-card' : 'text-fg-muted hover:text-fg')}
+              className={clsx(
+                'min-h-9 rounded-full px-3 text-sm font-semibold transition-colors',
+                tab === key ? 'bg-surface text-fg shadow-card' : 'text-fg-muted hover:text-fg',
+              )}
             >
               {t(`tabs.${key}`)}
             </button>
@@ -81,7 +96,9 @@ export default function WinnersWidget({ currency, market }: { currency: string; 
       <div role="tabpanel" className="mt-3">
         {winners.isPending ? (
           <ul aria-busy="true" className="flex flex-col gap-2">
-            {[0, 1, 2].map((index) => <li key={index} className="skeleton h-12 rounded-md" />)}
+            {[0, 1, 2].map((index) => (
+              <li key={index} className="skeleton h-12 rounded-md" />
+            ))}
           </ul>
         ) : winners.isError ? (
           <p className="py-4 text-sm text-fg-muted">{t('failed')}</p>
@@ -94,7 +111,9 @@ export default function WinnersWidget({ currency, market }: { currency: string; 
           </div>
         ) : (
           <ul className="divide-y divide-line">
-            {winners.data.map((winner, index) => <WinnerRow key={`${winner.wonAt}-${index}`} winner={winner} currency={currency} now={now} />)}
+            {winners.data.map((winner, index) => (
+              <WinnerRow key={`${winner.wonAt}-${index}`} winner={winner} currency={currency} now={now} />
+            ))}
           </ul>
         )}
       </div>

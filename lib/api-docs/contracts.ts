@@ -28,7 +28,8 @@ export const getApiReference = defineContract({
   method: 'GET',
   path: '/docs',
   summary: 'Reference page for this API',
-  description: 'A readable, searchable reference of this document (Scalar), its script served from this site. HTML; not cached (each answer carries its own script nonce).',
+  description:
+    'A readable, searchable reference of this document (Scalar), its script served from this site. HTML; not cached (each answer carries its own script nonce).',
   tags: ['Operations'],
   auth: 'none',
   produces: 'text/html',
@@ -42,7 +43,8 @@ export const getApiReferenceScript = defineContract({
   method: 'GET',
   path: '/docs/scalar.js',
   summary: "The reference page's script",
-  description: "Scalar's standalone bundle from the installed `@scalar/api-reference`; the page asks for it with the version in the query, so it is cached for a year.",
+  description:
+    "Scalar's standalone bundle from the installed `@scalar/api-reference`; the page asks for it with the version in the query, so it is cached for a year.",
   tags: ['Operations'],
   auth: 'none',
   // 3.7 MB compressed per download by the app server: a browser needs it once a year.

@@ -17,7 +17,20 @@ import * as unknownPath from './unknown-path-contracts';
  * and the suite fails when a route file has no contract here or a contract has no route file. Server-side and
  * tooling only: the browser imports the one contract it calls, never this list.
  */
-const modules: readonly Record<string, unknown>[] = [health, jackpots, identity, identityVerification, consent, wallet, limits, payments, content, games, apiDocs, unknownPath];
+const modules: readonly Record<string, unknown>[] = [
+  health,
+  jackpots,
+  identity,
+  identityVerification,
+  consent,
+  wallet,
+  limits,
+  payments,
+  content,
+  games,
+  apiDocs,
+  unknownPath,
+];
 
 function isContract(value: unknown): value is AnyContract {
   return typeof value === 'object' && value !== null && 'operationId' in value && 'method' in value && 'path' in value && 'responses' in value;

@@ -39,14 +39,24 @@ export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch,
    * declares them, the answer validated against the contract's success schema.
    */
   async function request<C extends AnyContract>(contract: C, input: ContractInput<C>, options: CallOptions = {}): Promise<ContractAnswer<C>> {
-    const { params, query, body } = input as { params?: Record<string, UrlValue | UrlValue[]>; query?: Record<string, UrlValue | null | undefined>; body?: unknown };
-    const search = query ? new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === null ? [] : [[key, String(value)]]))) : undefined;
+    const { params, query, body } = input as {
+      params?: Record<string, UrlValue | UrlValue[]>;
+      query?: Record<string, UrlValue | null | undefined>;
+      body?: unknown;
+    };
+    const search = query
+      ? new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === null ? [] : [[key, String(value)]])))
+      : undefined;
     const url = `${baseUrl.replace(/\/$/, '')}${fillPath(contract.path, params)}${search && search.size > 0 ? `?${search}` : ''}`;
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     const caching: RequestInit & { next?: { revalidate: number } } =
-      options.cache !== undefined ? { cache: options.cache } : revalidate === undefined || contract.method !== 'GET' ? { cache: 'no-store' } : { next: { revalidate } };
+      options.cache !== undefined
+        ? { cache: options.cache }
+        : revalidate === undefined || contract.method !== 'GET'
+          ? { cache: 'no-store' }
+          : { next: { revalidate } };
     const response = await fetchImpl(url, {
       method: contract.method,
       headers,
@@ -58,7 +68,8 @@ export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch,
     });
     if (!response.ok) throw await toPlatformApiError(response);
     const schema = (contract.responses as Record<number, z.ZodType | null | undefined>)[response.status];
-    if (schema === undefined) throw new PlatformApiError(502, 'error.platform.unexpected_response', `Unexpected status ${response.status} from ${contract.path}`);
+    if (schema === undefined)
+      throw new PlatformApiError(502, 'error.platform.unexpected_response', `Unexpected status ${response.status} from ${contract.path}`);
     if (schema === null) return undefined as ContractAnswer<C>;
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw new PlatformApiError(502, 'error.platform.unexpected_response', `Unexpected answer from ${contract.path}`);
@@ -82,7 +93,8 @@ export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch,
        * games-wallet-bonuses §7 game launch: ticket, token, provider URL or session, per provider and money mode.
        * The builder picked the contract and filled its body and query; every launch contract answers the same shape.
        */
-      launch: (launch: LaunchCall) => request(LAUNCH_ENDPOINTS[launch.key].contract, { query: launch.query, body: launch.body } as ContractInput<LaunchCallContract>),
+      launch: (launch: LaunchCall) =>
+        request(LAUNCH_ENDPOINTS[launch.key].contract, { query: launch.query, body: launch.body } as ContractInput<LaunchCallContract>),
     },
     cookieConsent: {
       get: (consentId: string) => request(getCookieConsent, { query: { consentId } }),

@@ -54,7 +54,8 @@ export function checkContractAnswer(contract: AnyContract, status: number, conte
     if (!parsed.success) return `error answer is not the spec's error shape: ${parsed.error.message}`;
     const code = parsed.data.code as ErrorCode;
     if (!contractErrorCodes(contract).includes(code)) return `error code ${code} is not declared in the contract`;
-    if (ERROR_STATUS[code] !== undefined && ERROR_STATUS[code] !== status) return `error code ${code} answered with ${status}, its table status is ${ERROR_STATUS[code]}`;
+    if (ERROR_STATUS[code] !== undefined && ERROR_STATUS[code] !== status)
+      return `error code ${code} answered with ${status}, its table status is ${ERROR_STATUS[code]}`;
     return null;
   }
   if (!(status in responses)) return `status ${status} is not a success status of the contract (${Object.keys(responses).join(', ')})`;

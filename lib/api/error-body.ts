@@ -9,7 +9,11 @@ export const fieldErrorSchema = z.object({
   rejectedValue: z.unknown().describe('The value received; `null` when it was absent. Secrets come back masked.'),
   status: z.number().describe('400.'),
   message: z.string().describe('English description, for developers and logs.'),
-  code: z.string().describe('The rule that failed: `invalid_type`, `invalid_value`, `invalid_format`, `too_small`, `too_big`, `unrecognized_keys`, `custom`, `too_deep`, `invalid_characters`, `invalid_encoding`.'),
+  code: z
+    .string()
+    .describe(
+      'The rule that failed: `invalid_type`, `invalid_value`, `invalid_format`, `too_small`, `too_big`, `unrecognized_keys`, `custom`, `too_deep`, `invalid_characters`, `invalid_encoding`.',
+    ),
 }) satisfies z.ZodType<FieldError>;
 
 /** The spec's error shape: every error answer of the platform API (docs/api.md, "Errors"). */
@@ -17,8 +21,14 @@ export const apiErrorBodySchema = z.object({
   status: z.number().describe('The HTTP status, repeated.'),
   code: z.string().describe('A constant `error.*` key (the site translates by it); the codes each operation can answer are listed per status.'),
   message: z.string().describe('English, for API consumers and logs; never shown to players as is.'),
-  additionalInfo: z.record(z.string(), z.unknown()).optional().describe('Details some codes carry for the message, e.g. `{ "days": 3 }` on `error.timeout.in.progress`.'),
-  fieldErrors: z.array(fieldErrorSchema).optional().describe('One entry per refused field: always on `error.request.validation`, and on the few domain codes that name a field.'),
+  additionalInfo: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe('Details some codes carry for the message, e.g. `{ "days": 3 }` on `error.timeout.in.progress`.'),
+  fieldErrors: z
+    .array(fieldErrorSchema)
+    .optional()
+    .describe('One entry per refused field: always on `error.request.validation`, and on the few domain codes that name a field.'),
 });
 
 /** Builds the error from any failed response; a body that is not the platform's shape still yields a code. */

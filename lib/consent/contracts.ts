@@ -23,7 +23,7 @@ export const saveCookieConsent = defineContract({
   operationId: 'consent.saveCookieConsent',
   method: 'PATCH',
   path: '/v1/player/cookies/consent',
-  summary: 'Store the visitor\'s cookie choices (proof of consent)',
+  summary: "Store the visitor's cookie choices (proof of consent)",
   description:
     'identity-and-account §3 "Cookie consent", §7: upserts the record of the banner\'s consent id. A signed-in save links (or re-links) it to the player; an anonymous save keeps an existing link. Essentials cannot be refused.',
   tags: ['Consent'],

@@ -9,10 +9,31 @@ import type { ImageSet } from './types/shared';
 // not import the dataset's document schemas (./documents.ts): browser code that reads these answers stays small.
 
 /** One picture at three densities (`ImageSet`); null where the content has none. */
-export const imageSetSchema = z.object({ url1x: z.string(), url2x: z.string(), url3x: z.string(), width: z.number(), height: z.number(), alt: z.string().nullable() });
+export const imageSetSchema = z.object({
+  url1x: z.string(),
+  url2x: z.string(),
+  url3x: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string().nullable(),
+});
 
 const tileSize = z.enum(['1x', '2xh', '2xv', '4x']);
-const GAME_TYPES = ['slots', 'bigWays', 'tableGames', 'instantWin', 'videoPoker', 'roulette', 'blackjack', 'baccarat', 'gameShow', 'poker', 'dice', 'horseRacing', 'greyhoundRacing'] as const;
+const GAME_TYPES = [
+  'slots',
+  'bigWays',
+  'tableGames',
+  'instantWin',
+  'videoPoker',
+  'roulette',
+  'blackjack',
+  'baccarat',
+  'gameShow',
+  'poker',
+  'dice',
+  'horseRacing',
+  'greyhoundRacing',
+] as const;
 
 export const gameSchema = z.object({
   id: z.string(),

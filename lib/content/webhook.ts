@@ -17,9 +17,7 @@ export const contentWebhookBodySchema = z.object({
     .min(1)
     .max(100)
     .regex(/^[A-Za-z0-9_.-]+$/),
-  slug: z
-    .object({ current: z.string().min(1).max(200) })
-    .nullish(),
+  slug: z.object({ current: z.string().min(1).max(200) }).nullish(),
 });
 
 export type ContentWebhookBody = z.infer<typeof contentWebhookBodySchema>;

@@ -42,7 +42,12 @@ export type FavouriteGameBody = z.output<typeof favouriteGameBodySchema>;
 export const lastPlayedGamesQuerySchema = z.strictObject({ limit: limitSchema });
 
 /** One entry of the lastPlayedGames answer: the game, its lobby, when the latest real-money bet on it was accepted. */
-export const lastPlayedGameSchema = z.object({ gameId: z.string(), lobbyPageType: lobbyPageTypeSchema, lastPlayedAt: z.iso.datetime({ offset: true }), game: gameSchema });
+export const lastPlayedGameSchema = z.object({
+  gameId: z.string(),
+  lobbyPageType: lobbyPageTypeSchema,
+  lastPlayedAt: z.iso.datetime({ offset: true }),
+  game: gameSchema,
+});
 export type LastPlayedGame = z.output<typeof lastPlayedGameSchema>;
 
 /** GET /player/wallet/lastPlayedGames: most recent first. */

@@ -16,7 +16,8 @@ export const myGamesApi = {
   /** Every favourite of the lobby (a player keeps at most 100), so each heart on the page knows its state. */
   favourites: async (lobbyPageType: LobbyPageType): Promise<FavouriteEntry[]> =>
     (await browserPlatformClient().request(listFavouriteGames, { query: { category: lobbyPageType, limit: String(MAX_MY_GAMES_LIMIT) } })).data,
-  recent: async (lobbyPageType: LobbyPageType): Promise<RecentEntry[]> => (await browserPlatformClient().request(listRecentGames, { query: { category: lobbyPageType } })).data,
+  recent: async (lobbyPageType: LobbyPageType): Promise<RecentEntry[]> =>
+    (await browserPlatformClient().request(listRecentGames, { query: { category: lobbyPageType } })).data,
   addFavourite: async (body: FavouriteGameBody) => {
     await browserPlatformClient().request(addFavouriteGame, { body });
   },

@@ -10,10 +10,7 @@ export const LOBBY_SEGMENTS = ['online-casino', 'live-casino-online', 'virtuals'
 
 export type DeviceRouteInput = { pathname: string; search: string; userAgent: string | null };
 
-export type DeviceRoute =
-  | { kind: 'rewrite'; pathname: string; device: DeviceType }
-  | { kind: 'redirect'; location: string; status: 308 }
-  | { kind: 'none' };
+export type DeviceRoute = { kind: 'rewrite'; pathname: string; device: DeviceType } | { kind: 'redirect'; location: string; status: 308 } | { kind: 'none' };
 
 const CATEGORY_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
 

@@ -21,7 +21,16 @@ export function isRestrictedPath(pathname: string): boolean {
  * support to withdraw, the terms, responsible gambling, the cookie and privacy policy), the sign-in page, and the
  * account area's withdrawal and history (signed in only; the account guard still applies).
  */
-const OPEN_TO_RESTRICTED = ['/contact-live-chat', '/terms', '/responsible-gambling', '/cookie-policy', '/401', '/my-account', '/my-account/banking/withdraw', '/my-account/banking/transactions'];
+const OPEN_TO_RESTRICTED = [
+  '/contact-live-chat',
+  '/terms',
+  '/responsible-gambling',
+  '/cookie-policy',
+  '/401',
+  '/my-account',
+  '/my-account/banking/withdraw',
+  '/my-account/banking/transactions',
+];
 
 export function isOpenToRestricted(pathAfterLocale: string): boolean {
   const path = pathAfterLocale.length > 1 ? pathAfterLocale.replace(/\/+$/, '') : pathAfterLocale;

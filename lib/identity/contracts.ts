@@ -33,7 +33,7 @@ import {
 // The identity endpoints (identity-and-account §3, §7, §8). The wrapper adds its own codes to `errors`
 // (validation, body, session, rate limit, system: lib/api/contract-check.ts); listed here is what the domain throws.
 
-const CAPTCHA_DOC = 'hCaptcha response (identity-and-account §7); the sandbox accepts only hCaptcha\'s test token.';
+const CAPTCHA_DOC = "hCaptcha response (identity-and-account §7); the sandbox accepts only hCaptcha's test token.";
 const REGISTRATION_TOKEN_DOC = 'The `token` answered by POST /v1/player/registration, valid 1 hour: authorises every later sign-up call.';
 
 // Per IP: sign-up is the cheapest way to probe for e-mail addresses and to spend SMS money.
@@ -64,7 +64,13 @@ export const registerPlayer = defineContract({
   headers: { [CAPTCHA_HEADER]: CAPTCHA_DOC, [COUNTRY_HEADER]: 'Optional: the country the visitor picked (identity-and-account §7).' },
   body: registrationBodySchema,
   responses: { 201: registrationResponseSchema },
-  errors: ['error.captcha.validation', 'error.country.blocked', 'error.vonage.phone.invalid', 'error.registration.player_already_exists', 'error.cpf.duplicate_found'],
+  errors: [
+    'error.captcha.validation',
+    'error.country.blocked',
+    'error.vonage.phone.invalid',
+    'error.registration.player_already_exists',
+    'error.cpf.duplicate_found',
+  ],
 });
 
 export const updateRegistrationProfile = defineContract({
@@ -72,7 +78,8 @@ export const updateRegistrationProfile = defineContract({
   method: 'PUT',
   path: '/v1/player/registration',
   summary: 'Sign-up step 2: the profile update',
-  description: 'identity-and-account §3 "Profile update payload", §5 (age 18), §8 "Sign-up". The token is checked before the player id, so ids cannot be enumerated.',
+  description:
+    'identity-and-account §3 "Profile update payload", §5 (age 18), §8 "Sign-up". The token is checked before the player id, so ids cannot be enumerated.',
   tags: ['Identity'],
   auth: 'none',
   rateLimit: registrationLimit,
@@ -89,7 +96,8 @@ const codeRequestContract = <const P extends string, const I extends string>(ope
     method: 'POST',
     path,
     summary: `Sign-up: send a verification code by ${channel}`,
-    description: 'identity-and-account §7, §8 "Verification codes": pinCodeStatus SUCESS_SEND (the spec\'s spelling); three sends an hour. Sending a code supersedes the older ones.',
+    description:
+      'identity-and-account §7, §8 "Verification codes": pinCodeStatus SUCESS_SEND (the spec\'s spelling); three sends an hour. Sending a code supersedes the older ones.',
     tags: ['Identity'],
     auth: 'none',
     rateLimit: codeRequestLimit,
@@ -106,7 +114,8 @@ const codeVerificationContract = <const P extends string, const I extends string
     method: 'POST',
     path,
     summary: `Sign-up: check the code sent by ${channel}`,
-    description: 'identity-and-account §7, §8 "Verification codes" (the spec\'s sms.* codes for both channels): the third wrong code burns it; only the newest code verifies.',
+    description:
+      'identity-and-account §7, §8 "Verification codes" (the spec\'s sms.* codes for both channels): the third wrong code burns it; only the newest code verifies.',
     tags: ['Identity'],
     auth: 'none',
     rateLimit: codeVerificationLimit,
@@ -151,7 +160,7 @@ export const getLoginInfo = defineContract({
   operationId: 'identity.getLoginInfo',
   method: 'GET',
   path: '/v1/player/login/info',
-  summary: 'The signed-in player\'s login info and history',
+  summary: "The signed-in player's login info and history",
   description: 'identity-and-account §3 "Login info" and login history: the last 20 sign-ins, newest first.',
   tags: ['Identity'],
   auth: 'required',
@@ -164,7 +173,8 @@ export const signOut = defineContract({
   method: 'POST',
   path: '/v1/player/sign_out',
   summary: 'Sign out',
-  description: 'identity-and-account §4, §7: revokes the caller\'s session (and, with Cognito, the player\'s provider tokens) and clears the cookie; 204 even without a valid session.',
+  description:
+    "identity-and-account §4, §7: revokes the caller's session (and, with Cognito, the player's provider tokens) and clears the cookie; 204 even without a valid session.",
   tags: ['Identity'],
   auth: 'optional',
   responses: { 204: null },
@@ -175,7 +185,7 @@ export const getPlayer = defineContract({
   operationId: 'identity.getPlayer',
   method: 'GET',
   path: '/v1/player',
-  summary: 'The signed-in player\'s profile',
+  summary: "The signed-in player's profile",
   description: 'identity-and-account §3 "Player profile".',
   tags: ['Identity'],
   auth: 'required',
@@ -212,7 +222,7 @@ export const getAccessDetails = defineContract({
   operationId: 'identity.getAccessDetails',
   method: 'GET',
   path: '/v1/player/access/details',
-  summary: 'The signed-in player\'s gating flags',
+  summary: "The signed-in player's gating flags",
   description: 'identity-and-account §6, games-wallet-bonuses §5: computed by lib/identity/access.ts.',
   tags: ['Identity'],
   auth: 'required',
@@ -225,7 +235,8 @@ export const getAccessContext = defineContract({
   method: 'GET',
   path: '/v1/player/access/context',
   summary: 'Gating flags and terms state of the caller',
-  description: 'identity-and-account §2, §6: anonymous callers get the defaults (casino, live, sports and virtuals open; deposit, bonuses and withdrawal closed).',
+  description:
+    'identity-and-account §2, §6: anonymous callers get the defaults (casino, live, sports and virtuals open; deposit, bonuses and withdrawal closed).',
   tags: ['Identity'],
   auth: 'optional',
   responses: { 200: accessContextSchema },
@@ -237,7 +248,7 @@ export const getIdentityConfig = defineContract({
   method: 'GET',
   path: '/v1/player/identity-config',
   summary: 'Which identity provider the site runs with',
-  description: 'Public values only: Cognito\'s pool and app client ids (the app client has no secret). Cacheable for 5 minutes.',
+  description: "Public values only: Cognito's pool and app client ids (the app client has no secret). Cacheable for 5 minutes.",
   tags: ['Identity'],
   auth: 'none',
   responses: { 200: identityClientConfigSchema },
@@ -323,8 +334,9 @@ export const getJwks = defineContract({
   operationId: 'identity.getJwks',
   method: 'GET',
   path: '/v1/.well-known/jwks.json',
-  summary: 'The platform\'s public identity keys',
-  description: 'identity-and-account §3 "Session": the JSON Web Key Set for anyone verifying the RS256 identity tokens. Cacheable for 5 minutes (a rotation publishes the new key first).',
+  summary: "The platform's public identity keys",
+  description:
+    'identity-and-account §3 "Session": the JSON Web Key Set for anyone verifying the RS256 identity tokens. Cacheable for 5 minutes (a rotation publishes the new key first).',
   tags: ['Identity'],
   auth: 'none',
   responses: { 200: jwksSchema },
@@ -340,7 +352,14 @@ export const devOutboxQuerySchema = z.object({
 
 export const devOutboxSchema = z.object({
   messages: z.array(
-    z.object({ id: z.int(), channel: z.enum(['SMS', 'EMAIL']), recipient: z.string(), subject: z.string().nullable(), body: z.string(), createdAt: z.iso.datetime({ offset: true }) }),
+    z.object({
+      id: z.int(),
+      channel: z.enum(['SMS', 'EMAIL']),
+      recipient: z.string(),
+      subject: z.string().nullable(),
+      body: z.string(),
+      createdAt: z.iso.datetime({ offset: true }),
+    }),
   ),
 });
 

@@ -12,7 +12,10 @@ export const identityClientConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('platform') }),
   z.object({
     provider: z.literal('cognito'),
-    region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/).default(DEFAULT_COGNITO_REGION),
+    region: z
+      .string()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/)
+      .default(DEFAULT_COGNITO_REGION),
     userPoolId: z.string().min(1),
     userPoolClientId: z.string().min(1),
     /** A Cognito-compatible endpoint (cognito-local in tests); absent = the region's Cognito. */
@@ -61,7 +64,14 @@ export function refreshDelayMs(expiresAtSeconds: number, nowMs: number, marginMs
 export type RefreshFailure = 'retry' | 'end-session';
 
 // Cognito's answers meaning the refresh token will never work again (Amplify clears its tokens on these too).
-const REFUSED_REFRESH = ['NotAuthorizedException', 'TokenRevokedException', 'UserNotFoundException', 'PasswordResetRequiredException', 'UserNotConfirmedException', 'RefreshTokenReuseException'];
+const REFUSED_REFRESH = [
+  'NotAuthorizedException',
+  'TokenRevokedException',
+  'UserNotFoundException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
+  'RefreshTokenReuseException',
+];
 
 /** Whether a refresh error is Cognito refusing the session (not a network failure). */
 export function isRefusedRefresh(error: unknown): boolean {

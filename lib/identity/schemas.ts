@@ -18,7 +18,17 @@ export const PIN_CODE_STATUSES = ['UNINITIALIZE', 'SUCESS_SEND', 'FAIL_SEND', 'S
 /** Spec identity-and-account §4 sign-up pinCodeStatus, spelling included (SUCESS_SEND). */
 export type PinCodeStatus = (typeof PIN_CODE_STATUSES)[number];
 
-export const ACCOUNT_STATUSES = ['CLOSED', 'ACCOUNT_UNVERIFIED', 'PRE_REGISTERED', 'REGISTERED', 'BLACKLISTED', 'RESTRICTED', 'PAYOUT', 'TIMEOUT', 'SELF_EXCLUDED'] as const;
+export const ACCOUNT_STATUSES = [
+  'CLOSED',
+  'ACCOUNT_UNVERIFIED',
+  'PRE_REGISTERED',
+  'REGISTERED',
+  'BLACKLISTED',
+  'RESTRICTED',
+  'PAYOUT',
+  'TIMEOUT',
+  'SELF_EXCLUDED',
+] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
@@ -32,23 +42,32 @@ const plainText = (max: number) => trimmed(max).regex(/^[^\p{Cc}<>]*$/u, { error
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
 /** At least 8 characters with a letter and a digit; 128 at most (scrypt input stays small). */
-export const passwordSchema = z
-  .string()
-  .min(8)
-  .max(128)
-  .regex(/\p{L}/u, { error: 'must contain a letter' })
-  .regex(/\d/, { error: 'must contain a digit' });
+export const passwordSchema = z.string().min(8).max(128).regex(/\p{L}/u, { error: 'must contain a letter' }).regex(/\d/, { error: 'must contain a digit' });
 
 /** Spec identity-and-account §3: mobilePhone is a prefix (dialling code, digits without '+') plus the national number. */
 export const mobilePhoneSchema = z.strictObject({
-  prefix: z.string().trim().regex(/^\d{1,4}$/, { error: 'expected 1–4 digits without +' }),
-  number: z.string().trim().transform((value) => value.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{4,14}$/, { error: 'expected 4–14 digits' })),
+  prefix: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, { error: 'expected 1–4 digits without +' }),
+  number: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{4,14}$/, { error: 'expected 4–14 digits' })),
 });
 
-export const countryCodeSchema = z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z]{2}$/));
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().regex(/^[A-Z]{2}$/));
 
 /** Brazilian CPF: 11 digits, punctuation allowed on input. */
-export const cpfSchema = z.string().transform((value) => value.replace(/[.\-\s]/g, '')).pipe(z.string().regex(/^\d{11}$/));
+export const cpfSchema = z
+  .string()
+  .transform((value) => value.replace(/[.\-\s]/g, ''))
+  .pipe(z.string().regex(/^\d{11}$/));
 
 /** POST /player/registration (spec identity-and-account §3 "Registration payload") plus affiliate keys (spec identity-and-account §9) and a BR cpf. */
 export const registrationBodySchema = z.strictObject({
@@ -72,10 +91,18 @@ export const isoDateSchema = z.iso.date();
 export const profileUpdateBodySchema = z.strictObject({
   playerId: int4IdSchema,
   dateOfBirth: isoDateSchema,
-  postalCode: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, { error: 'expected 2–10 letters, digits, spaces or dashes' }),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, { error: 'expected 2–10 letters, digits, spaces or dashes' }),
   mobilePhone: mobilePhoneSchema,
   countryCode: countryCodeSchema,
-  provinceCode: z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z]{2}$/)).optional(),
+  provinceCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().regex(/^[A-Z]{2}$/))
+    .optional(),
   termsAndConditionsAccepted: z.literal(true, { error: 'the terms and conditions must be accepted' }),
   languageCode: z.enum(LANGUAGE_CODES).transform((code) => (code === 'inen' ? 'en' : code)),
 });
@@ -106,7 +133,10 @@ export const codeRequestBodySchema = z.strictObject({
   countryCode: countryCodeSchema,
 });
 
-export const codeSchema = z.string().trim().regex(/^\d{6}$/, { error: 'expected 6 digits' });
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'expected 6 digits' });
 
 export const codeVerificationBodySchema = codeRequestBodySchema.extend({ code: codeSchema });
 

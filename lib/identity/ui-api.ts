@@ -1,6 +1,15 @@
 import { browserPlatformClient } from '@/lib/api/client';
 import * as identity from './contracts';
-import { CAPTCHA_HEADER, COUNTRY_HEADER, REGISTRATION_TOKEN_HEADER, type CodeRequestBody, type CodeVerificationBody, type ProfileUpdateBody, type RegistrationBody, type SignInBody } from './schemas';
+import {
+  CAPTCHA_HEADER,
+  COUNTRY_HEADER,
+  REGISTRATION_TOKEN_HEADER,
+  type CodeRequestBody,
+  type CodeVerificationBody,
+  type ProfileUpdateBody,
+  type RegistrationBody,
+  type SignInBody,
+} from './schemas';
 
 /**
  * The identity calls the browser makes, named for the forms, each one contract call through the one platform
@@ -17,10 +26,13 @@ const registrationHeaders = (token: string, captcha?: string): Record<string, st
 export const identityApi = {
   register: (body: RegistrationBody, { captcha, country }: { captcha: string; country: string }) =>
     api().request(identity.registerPlayer, { body }, { headers: { [CAPTCHA_HEADER]: captcha, [COUNTRY_HEADER]: country } }),
-  updateProfile: (body: ProfileUpdateBody, token: string) => api().request(identity.updateRegistrationProfile, { body }, { headers: registrationHeaders(token) }),
-  requestSmsCode: (body: CodeRequestBody, token: string, captcha: string) => api().request(identity.requestSmsCode, { body }, { headers: registrationHeaders(token, captcha) }),
+  updateProfile: (body: ProfileUpdateBody, token: string) =>
+    api().request(identity.updateRegistrationProfile, { body }, { headers: registrationHeaders(token) }),
+  requestSmsCode: (body: CodeRequestBody, token: string, captcha: string) =>
+    api().request(identity.requestSmsCode, { body }, { headers: registrationHeaders(token, captcha) }),
   verifySmsCode: (body: CodeVerificationBody, token: string) => api().request(identity.verifySmsCode, { body }, { headers: registrationHeaders(token) }),
-  requestEmailCode: (body: CodeRequestBody, token: string, captcha: string) => api().request(identity.requestEmailCode, { body }, { headers: registrationHeaders(token, captcha) }),
+  requestEmailCode: (body: CodeRequestBody, token: string, captcha: string) =>
+    api().request(identity.requestEmailCode, { body }, { headers: registrationHeaders(token, captcha) }),
   verifyEmailCode: (body: CodeVerificationBody, token: string) => api().request(identity.verifyEmailCode, { body }, { headers: registrationHeaders(token) }),
   signIn: (body: SignInBody) => api().request(identity.signIn, { body }),
   signOut: () => api().request(identity.signOut, {}),

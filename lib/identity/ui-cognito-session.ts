@@ -6,7 +6,15 @@
 import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { decodeJWT, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
-import { amplifyAuthConfig, cognitoApiEndpoint, isRefusedRefresh, onRefreshFailure, refreshDelayMs, REFRESH_RETRY_MS, type CognitoClientConfig } from './identity-config';
+import {
+  amplifyAuthConfig,
+  cognitoApiEndpoint,
+  isRefusedRefresh,
+  onRefreshFailure,
+  refreshDelayMs,
+  REFRESH_RETRY_MS,
+  type CognitoClientConfig,
+} from './identity-config';
 
 type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
 /**
@@ -23,10 +31,17 @@ export function refreshTokenAuthRefresher(config: CognitoClientConfig, fetcher: 
       headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
       body: JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: config.userPoolClientId, AuthParameters: { REFRESH_TOKEN: tokens.refreshToken } }),
     });
-    const json = (await response.json().catch(() => ({}))) as { __type?: string; message?: string; AuthenticationResult?: { AccessToken?: string; IdToken?: string; RefreshToken?: string } };
+    const json = (await response.json().catch(() => ({}))) as {
+      __type?: string;
+      message?: string;
+      AuthenticationResult?: { AccessToken?: string; IdToken?: string; RefreshToken?: string };
+    };
     const result = json.AuthenticationResult;
     if (!response.ok || !result?.AccessToken) {
-      const name = String(json.__type ?? 'NotAuthorizedException').split('#').pop() ?? 'NotAuthorizedException';
+      const name =
+        String(json.__type ?? 'NotAuthorizedException')
+          .split('#')
+          .pop() ?? 'NotAuthorizedException';
       throw Object.assign(new Error(json.message ?? 'Refresh refused'), { name });
     }
     const accessToken = decodeJWT(result.AccessToken);

@@ -36,7 +36,15 @@ export function postLoginPath({ locale, redirect, storedPage, termsVersionIncrea
  * popup open) should return to: its explicit `redirect`, else the page the player followed the link from, so
  * signing in from a game page lands back on the game. Null (stay) when the link was opened directly.
  */
-export function loginLinkReturnPath({ redirect, previousPath, currentPath }: { redirect?: string | null; previousPath: string | null; currentPath: string }): string | null {
+export function loginLinkReturnPath({
+  redirect,
+  previousPath,
+  currentPath,
+}: {
+  redirect?: string | null;
+  previousPath: string | null;
+  currentPath: string;
+}): string | null {
   const explicit = safeRedirectPath(redirect ?? undefined);
   if (explicit) return explicit;
   const previous = safeRedirectPath(previousPath ?? undefined);

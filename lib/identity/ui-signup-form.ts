@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { getCountry } from '@/lib/markets/countries';
 import { type LanguageCode } from '@/lib/markets/languages';
 import { DEFAULT_SIGNUP_COUNTRY } from '@/lib/markets/locales';
-import { MINIMUM_AGE_YEARS, cpfSchema, isoDateSchema, mobilePhoneSchema, profileUpdateBodySchema, registrationBodySchema, type ProfileUpdateBody } from './schemas';
+import {
+  MINIMUM_AGE_YEARS,
+  cpfSchema,
+  isoDateSchema,
+  mobilePhoneSchema,
+  profileUpdateBodySchema,
+  registrationBodySchema,
+  type ProfileUpdateBody,
+} from './schemas';
 
 /** Age in whole years on `today` for a yyyy-MM-dd birth date (UTC calendar dates, no time zone drift). */
 export function ageOn(dateOfBirth: string, today: Date): number {

@@ -14,12 +14,7 @@ export type SignupProgress = { currentStep: SignupStep; visitedSteps: SignupStep
 
 export const initialSignupProgress = (): SignupProgress => ({ currentStep: 'Details', visitedSteps: [] });
 
-export type SignupEvent =
-  | { type: 'next' }
-  | { type: 'back' }
-  | { type: 'duplicated' }
-  | { type: 'unsupported' }
-  | { type: 'restart' };
+export type SignupEvent = { type: 'next' } | { type: 'back' } | { type: 'duplicated' } | { type: 'unsupported' } | { type: 'restart' };
 
 /**
  * The step machine. Forward moves follow the variant's path and remember the step left; back returns to the

@@ -7,7 +7,14 @@ const GAME_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 /** `gameIds=a,b,c`: comma-separated content ids, de-duplicated in order. */
 const gameIdsSchema = z.string().transform((value, context) => {
-  const ids = [...new Set(value.split(',').map((id) => id.trim()).filter((id) => id !== ''))];
+  const ids = [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    ),
+  ];
   const problem =
     ids.length === 0
       ? 'gameIds must name at least one game'

@@ -17,7 +17,8 @@ export const getDepositLimits = defineContract({
   method: 'GET',
   path: '/v1/player/deposit-limits',
   summary: 'The signed-in player’s deposit limits',
-  description: 'identity-and-account §7 ("/player/deposit-limits (GET, PATCH …)"): one entry each for D, W and M, with what was deposited in the current period and what remains.',
+  description:
+    'identity-and-account §7 ("/player/deposit-limits (GET, PATCH …)"): one entry each for D, W and M, with what was deposited in the current period and what remains.',
   tags: LIMITS,
   auth: 'required',
   responses: { 200: playerLimitsSchema },
@@ -44,7 +45,8 @@ export const getSpendLimits = defineContract({
   method: 'GET',
   path: '/v1/player/spend-limits',
   summary: 'The signed-in player’s spend (net loss) limits',
-  description: 'identity-and-account §7 ("/player/spend-limits (GET, PATCH …)"): one entry each for D, W and M, with the net loss in the current period and what remains.',
+  description:
+    'identity-and-account §7 ("/player/spend-limits (GET, PATCH …)"): one entry each for D, W and M, with the net loss in the current period and what remains.',
   tags: LIMITS,
   auth: 'required',
   responses: { 200: playerLimitsSchema },

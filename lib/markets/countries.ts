@@ -28,9 +28,44 @@ const CURRENCY_BY_COUNTRY: Readonly<Record<string, CountryCurrency>> = {
   ...Object.fromEntries(
     [
       // The 21 euro-area members (Bulgaria joined on 1 January 2026).
-      'AT', 'BE', 'BG', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK',
+      'AT',
+      'BE',
+      'BG',
+      'CY',
+      'DE',
+      'EE',
+      'ES',
+      'FI',
+      'FR',
+      'GR',
+      'HR',
+      'IE',
+      'IT',
+      'LT',
+      'LU',
+      'LV',
+      'MT',
+      'NL',
+      'PT',
+      'SI',
+      'SK',
       // Euro users outside the EU and EU territories with their own ISO code.
-      'AD', 'MC', 'SM', 'VA', 'ME', 'XK', 'AX', 'BL', 'GF', 'GP', 'MF', 'MQ', 'PM', 'RE', 'TF', 'YT',
+      'AD',
+      'MC',
+      'SM',
+      'VA',
+      'ME',
+      'XK',
+      'AX',
+      'BL',
+      'GF',
+      'GP',
+      'MF',
+      'MQ',
+      'PM',
+      'RE',
+      'TF',
+      'YT',
     ].map((c) => [c, 'EUR'] as const),
   ),
 };
@@ -41,11 +76,25 @@ export const ACTIVE_COUNTRY_CODES: ReadonlySet<string> = new Set(['CA', 'FI', 'N
 /** Countries the operator refuses; the reasoning per group is in docs/decisions.md. */
 export const RESTRICTED_COUNTRY_CODES: ReadonlySet<string> = new Set([
   // United States and its territories: state-by-state licensing we do not hold.
-  'US', 'PR', 'GU', 'VI', 'AS', 'MP', 'UM',
+  'US',
+  'PR',
+  'GU',
+  'VI',
+  'AS',
+  'MP',
+  'UM',
   // FATF "call for action" list and comprehensive sanctions.
-  'KP', 'IR', 'MM', 'CU', 'SY',
+  'KP',
+  'IR',
+  'MM',
+  'CU',
+  'SY',
   // National online-casino bans or licensing regimes we do not hold, and that actively enforce them.
-  'AU', 'BE', 'DK', 'ES', 'IT',
+  'AU',
+  'BE',
+  'DK',
+  'ES',
+  'IT',
 ]);
 
 export const COUNTRIES: readonly Country[] = COUNTRY_ROWS.map(([code, name, isd, lat, lon]) => ({

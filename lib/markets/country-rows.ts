@@ -46,7 +46,7 @@ export const COUNTRY_ROWS: readonly CountryRow[] = [
   ['CF', 'Central African Republic', '236', 7, 21],
   ['CG', 'Republic of the Congo', '242', -1, 15],
   ['CH', 'Switzerland', '41', 47, 8],
-  ['CI', 'Côte d\'Ivoire', '225', 8, -5],
+  ['CI', "Côte d'Ivoire", '225', 8, -5],
   ['CK', 'Cook Islands', '682', -21.23, -159.77],
   ['CL', 'Chile', '56', -30, -71],
   ['CM', 'Cameroon', '237', 6, 12],

@@ -14,9 +14,7 @@ export const DEFAULT_ISD = '358';
 export const LOCALE_PATTERN = /^[a-z]{2,4}-[A-Z]{2}$/;
 
 function localesOf(enabledOnly: boolean): Locale[] {
-  return MARKET_CODES.flatMap((code) =>
-    enabledOnly && !MARKETS[code].isMarketEnabled ? [] : MARKETS[code].languages.map((l): Locale => `${l}-${code}`),
-  );
+  return MARKET_CODES.flatMap((code) => (enabledOnly && !MARKETS[code].isMarketEnabled ? [] : MARKETS[code].languages.map((l): Locale => `${l}-${code}`)));
 }
 
 /** Every language of every market, disabled ones included (hreflang audits, bcp47 lookups). */
@@ -80,7 +78,11 @@ export type EsVariant = 'es' | 'es_ES';
 
 // Market-specific codes used outside their own market still need a language the game providers know.
 const GAME_LANGUAGE: Partial<Record<LanguageCode, string>> = {
-  caf: 'fr', ca: 'en', nz: 'en', inen: 'en', br: 'pt',
+  caf: 'fr',
+  ca: 'en',
+  nz: 'en',
+  inen: 'en',
+  br: 'pt',
 };
 
 /**

@@ -3,8 +3,33 @@ import { QUEBEC_REGION } from './provinces';
 
 /** Market codes (spec identity-and-account §1); JJ, PP and LL are custom ids for Germany, Sweden and the Netherlands. */
 export const MARKET_CODES = [
-  'AT', 'BR', 'CL', 'DE', 'JJ', 'FI', 'MT', 'NO', 'UK', 'UN', 'CA', 'PE', 'PP', 'NL',
-  'IN', 'LL', 'CX', 'FR', 'JP', 'NZ', 'TR', 'CH', 'PL', 'PH', 'PT', 'GB', 'GG',
+  'AT',
+  'BR',
+  'CL',
+  'DE',
+  'JJ',
+  'FI',
+  'MT',
+  'NO',
+  'UK',
+  'UN',
+  'CA',
+  'PE',
+  'PP',
+  'NL',
+  'IN',
+  'LL',
+  'CX',
+  'FR',
+  'JP',
+  'NZ',
+  'TR',
+  'CH',
+  'PL',
+  'PH',
+  'PT',
+  'GB',
+  'GG',
 ] as const;
 
 export type MarketCode = (typeof MARKET_CODES)[number];

@@ -25,7 +25,9 @@ export const receiveSandboxCallback = defineContract({
   objectName: 'depositCallback',
   bodyEncoding: 'raw',
   body: sandboxCallbackBodySchema,
-  headers: { [SANDBOX_SIGNATURE_HEADER]: 'Required: `t=<unix ms>,v1=<base64url HMAC-SHA256 of "<t>.<raw body>">` with the sandbox secret, at most 5 minutes old.' },
+  headers: {
+    [SANDBOX_SIGNATURE_HEADER]: 'Required: `t=<unix ms>,v1=<base64url HMAC-SHA256 of "<t>.<raw body>">` with the sandbox secret, at most 5 minutes old.',
+  },
   responses: { 200: depositCallbackAnswerSchema },
   errors: ['error.webhook.signature_invalid', 'error.not_found', 'error.ledger.invalid_operation', 'error.idempotency.conflict'],
   internal: true,

@@ -52,7 +52,11 @@ export function localesByMarket(locales: readonly string[], marketOf: (locale: s
 }
 
 /** Merges per-market path lists into pages: a path exists in the locales of every market that lists it. */
-export function pagesFromMarketPaths(pathsByMarket: ReadonlyMap<string, readonly string[]>, localesOfMarket: ReadonlyMap<string, readonly string[]>, extra: Omit<SitemapPage, 'path' | 'locales'> = {}): SitemapPage[] {
+export function pagesFromMarketPaths(
+  pathsByMarket: ReadonlyMap<string, readonly string[]>,
+  localesOfMarket: ReadonlyMap<string, readonly string[]>,
+  extra: Omit<SitemapPage, 'path' | 'locales'> = {},
+): SitemapPage[] {
   const locales = new Map<string, string[]>();
   for (const [market, paths] of pathsByMarket) {
     for (const path of paths) locales.set(path, [...(locales.get(path) ?? []), ...(localesOfMarket.get(market) ?? [])]);

@@ -91,5 +91,8 @@ export function promotionOfferJsonLd(input: PromotionOfferInput): JsonLd {
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so content can never close the script. */
 export function serializeJsonLd(data: JsonLd | readonly JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

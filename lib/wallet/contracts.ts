@@ -129,7 +129,8 @@ export const listDepositMethods = defineContract({
   method: 'GET',
   path: '/v1/player/wallet/deposit_methods',
   summary: 'The deposit methods of a locale’s market',
-  description: 'games-wallet-bonuses §7 ("GET deposit methods"): the content’s deposit methods of the locale’s market, in its language, with min and max per currency.',
+  description:
+    'games-wallet-bonuses §7 ("GET deposit methods"): the content’s deposit methods of the locale’s market, in its language, with min and max per currency.',
   tags: WALLET,
   auth: 'required',
   rateLimit: { key: 'wallet-deposit-methods', limit: 60, windowMs: minute },

@@ -1,16 +1,7 @@
 // Spec games-wallet-bonuses §3 wallet enumerations, in the spec's words. Isomorphic: the site filters by them.
 
 /** Spec games-wallet-bonuses §3 "Transaction" categories. */
-export const TRANSACTION_CATEGORIES = [
-  'BONUS',
-  'CASINO',
-  'PAYMENT',
-  'SPORTS',
-  'VIRTUAL_SPORTS',
-  'LIVE_CASINO',
-  'ADJUSTMENT',
-  'DORMANT_ADJUSTMENT',
-] as const;
+export const TRANSACTION_CATEGORIES = ['BONUS', 'CASINO', 'PAYMENT', 'SPORTS', 'VIRTUAL_SPORTS', 'LIVE_CASINO', 'ADJUSTMENT', 'DORMANT_ADJUSTMENT'] as const;
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
 /** Spec games-wallet-bonuses §3 "Transaction" statuses. */

@@ -35,7 +35,13 @@ function defaultUrl(token: string): string {
  * logs "max attempts exceeded" and stays closed (the 20 s balance poll still runs). Errors and non-JSON
  * messages are logged only; "ping"/"pong" are ignored. Returns a function that stops everything.
  */
-export function connectWalletSocket({ fetchToken, onBody, urlFor = defaultUrl, createSocket = (url) => new WebSocket(url), log = console.error }: WalletSocketOptions): () => void {
+export function connectWalletSocket({
+  fetchToken,
+  onBody,
+  urlFor = defaultUrl,
+  createSocket = (url) => new WebSocket(url),
+  log = console.error,
+}: WalletSocketOptions): () => void {
   let stopped = false;
   let failures = 0;
   let socket: SocketLike | undefined;

@@ -15,7 +15,10 @@ export const WINNERS_CACHE_CONTROL = 'public, max-age=30, s-maxage=30';
 export const WINNERS_LIST_SIZE = 10;
 
 const siteIdSchema = z.coerce.number().int().positive().max(1_000_000).default(1);
-const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'a three-letter currency code').default('EUR');
+const currencySchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'a three-letter currency code')
+  .default('EUR');
 /**
  * The viewer's market (the page's locale segment), not in the spec's call shape: with it, wins on games
  * restricted in that market are left out, as the lobbies leave the games out (docs/decisions.md, Winners).
@@ -23,7 +26,12 @@ const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'a three-letter currency c
 const marketSchema = z.enum(MARKET_CODES).optional();
 
 /** GET /api/v1/player/wallet/top-winners (games-wallet-bonuses §7). */
-export const topWinnersQuerySchema = z.strictObject({ dateRange: z.enum(WINNER_DATE_RANGES).default('WEEK'), siteId: siteIdSchema, currency: currencySchema, market: marketSchema });
+export const topWinnersQuerySchema = z.strictObject({
+  dateRange: z.enum(WINNER_DATE_RANGES).default('WEEK'),
+  siteId: siteIdSchema,
+  currency: currencySchema,
+  market: marketSchema,
+});
 export type TopWinnersQuery = z.infer<typeof topWinnersQuerySchema>;
 
 /** GET /api/v1/player/wallet/latest-winners. */

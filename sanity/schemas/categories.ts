@@ -42,6 +42,24 @@ function settingsFields(categoryType: string): FieldDefinition[] {
 }
 
 // Singletons: document ids casinoSettings, liveCasinoSettings and virtualSportsSettings.
-export const casinoSettings: SchemaTypeDefinition = { name: 'casinoSettings', title: 'Casino settings', type: 'document', fields: settingsFields('casinoGameCategory'), __experimental_actions: ['update', 'publish'] };
-export const liveCasinoSettings: SchemaTypeDefinition = { name: 'liveCasinoSettings', title: 'Live casino settings', type: 'document', fields: settingsFields('liveCasinoGameCategory'), __experimental_actions: ['update', 'publish'] };
-export const virtualSportsSettings: SchemaTypeDefinition = { name: 'virtualSportsSettings', title: 'Virtual sports settings', type: 'document', fields: settingsFields('virtualSportsGameCategory'), __experimental_actions: ['update', 'publish'] };
+export const casinoSettings: SchemaTypeDefinition = {
+  name: 'casinoSettings',
+  title: 'Casino settings',
+  type: 'document',
+  fields: settingsFields('casinoGameCategory'),
+  __experimental_actions: ['update', 'publish'],
+};
+export const liveCasinoSettings: SchemaTypeDefinition = {
+  name: 'liveCasinoSettings',
+  title: 'Live casino settings',
+  type: 'document',
+  fields: settingsFields('liveCasinoGameCategory'),
+  __experimental_actions: ['update', 'publish'],
+};
+export const virtualSportsSettings: SchemaTypeDefinition = {
+  name: 'virtualSportsSettings',
+  title: 'Virtual sports settings',
+  type: 'document',
+  fields: settingsFields('virtualSportsGameCategory'),
+  __experimental_actions: ['update', 'publish'],
+};

@@ -45,11 +45,24 @@ export function slug(name: string, title: string, source: string): FieldDefiniti
   return { name, title, type: 'slug', options: { source }, ...required };
 }
 
-export const order: FieldDefinition = { name: 'order', title: 'Order', type: 'number', description: 'Lower comes first.', validation: (rule) => rule.integer() };
+export const order: FieldDefinition = {
+  name: 'order',
+  title: 'Order',
+  type: 'number',
+  description: 'Lower comes first.',
+  validation: (rule) => rule.integer(),
+};
 
 /** Who sees an item (spec games-wallet-bonuses §5): signed-in state, then the audience rule, then the market. */
 export const audienceFields: FieldDefinition[] = [
-  { name: 'authorized', title: 'Shown to', type: 'string', options: { list: list(AUTHORIZED_OPTIONS, { authorized: 'Signed-in players', 'not-authorized': 'Visitors', both: 'Everyone' }), layout: 'radio' }, initialValue: 'both', ...required },
+  {
+    name: 'authorized',
+    title: 'Shown to',
+    type: 'string',
+    options: { list: list(AUTHORIZED_OPTIONS, { authorized: 'Signed-in players', 'not-authorized': 'Visitors', both: 'Everyone' }), layout: 'radio' },
+    initialValue: 'both',
+    ...required,
+  },
   { name: 'targetAudience', title: 'Target audience', type: 'targetAudience', ...required },
   marketList('markets', 'Markets', 'Leave empty to show in every market.'),
 ];

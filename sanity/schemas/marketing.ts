@@ -3,7 +3,17 @@ import type { SchemaTypeDefinition } from './types';
 
 const dates = [
   { name: 'startDate', title: 'Start', type: 'datetime', ...required },
-  { name: 'endDate', title: 'End', type: 'datetime', description: 'Leave empty to keep it running.', validation: (rule) => rule.custom((value, { document }) => typeof value !== 'string' || typeof document?.startDate !== 'string' || value > document.startDate || 'End must be after start') },
+  {
+    name: 'endDate',
+    title: 'End',
+    type: 'datetime',
+    description: 'Leave empty to keep it running.',
+    validation: (rule) =>
+      rule.custom(
+        (value, { document }) =>
+          typeof value !== 'string' || typeof document?.startDate !== 'string' || value > document.startDate || 'End must be after start',
+      ),
+  },
 ] satisfies SchemaTypeDefinition['fields'];
 
 export const banner: SchemaTypeDefinition = {
@@ -15,7 +25,15 @@ export const banner: SchemaTypeDefinition = {
     localeString('description', 'Description'),
     localeString('button', 'Button label'),
     string('urlAction', 'Button link', { description: 'Path after the locale segment, or an absolute URL.', ...required }),
-    { name: 'images', title: 'Images', type: 'object', fields: [{ name: 'desktop', title: 'Desktop (3:1)', type: 'image', ...required }, { name: 'mobile', title: 'Mobile (3:2)', type: 'image', ...required }] },
+    {
+      name: 'images',
+      title: 'Images',
+      type: 'object',
+      fields: [
+        { name: 'desktop', title: 'Desktop (3:1)', type: 'image', ...required },
+        { name: 'mobile', title: 'Mobile (3:2)', type: 'image', ...required },
+      ],
+    },
     ...dates,
     placements,
     order,

@@ -36,7 +36,14 @@ export const targetAudienceType: SchemaTypeDefinition = {
   title: 'Target audience',
   type: 'object',
   fields: [
-    { name: 'option', title: 'Rule', type: 'string', options: { list: list(AUDIENCE_OPTIONS, { NO_LIMIT: 'Everyone', GROUP: 'Deposit-count groups', PLAYER_IDS: 'Listed players' }), layout: 'radio' }, initialValue: 'NO_LIMIT', ...required },
+    {
+      name: 'option',
+      title: 'Rule',
+      type: 'string',
+      options: { list: list(AUDIENCE_OPTIONS, { NO_LIMIT: 'Everyone', GROUP: 'Deposit-count groups', PLAYER_IDS: 'Listed players' }), layout: 'radio' },
+      initialValue: 'NO_LIMIT',
+      ...required,
+    },
     { name: 'groups', title: 'Groups', type: 'array', of: [{ type: 'string' }], options: { list: list(AUDIENCE_GROUPS) } },
     { name: 'playerIds', title: 'Player ids', type: 'array', of: [{ type: 'number' }], description: 'Integer player ids.' },
   ],
@@ -62,7 +69,14 @@ export const gridTileType: SchemaTypeDefinition = {
   type: 'object',
   fields: [
     reference('game', 'Game', ['casinoGames', 'liveCasinoGames', 'virtualSportsGames'], required),
-    { name: 'size', title: 'Size', type: 'string', description: '2xh spans two columns, 2xv two rows, 4x both.', options: { list: list(TILE_SIZES), layout: 'radio' }, ...required },
+    {
+      name: 'size',
+      title: 'Size',
+      type: 'string',
+      description: '2xh spans two columns, 2xv two rows, 4x both.',
+      options: { list: list(TILE_SIZES), layout: 'radio' },
+      ...required,
+    },
   ],
 };
 
@@ -72,7 +86,13 @@ export const categoryGridType: SchemaTypeDefinition = {
   type: 'object',
   fields: [
     { name: 'columns', title: 'Columns', type: 'number', validation: (rule) => rule.required().integer().min(1).max(12) },
-    { name: 'rows', title: 'Rows', type: 'number', description: 'Rows before "show more", or rows of a carousel.', validation: (rule) => rule.required().integer().min(1).max(30) },
+    {
+      name: 'rows',
+      title: 'Rows',
+      type: 'number',
+      description: 'Rows before "show more", or rows of a carousel.',
+      validation: (rule) => rule.required().integer().min(1).max(30),
+    },
     { name: 'tiles', title: 'Feature tiles', type: 'array', of: [{ type: 'gridTile' }], description: 'Games not listed here show as 1x.' },
   ],
 };
@@ -92,7 +112,12 @@ export const pnpBannerType: SchemaTypeDefinition = {
   name: 'pnpBanner',
   title: 'Pay-and-play banner',
   type: 'object',
-  fields: [localeString('title', 'Title'), localeString('description', 'Description'), localeString('button', 'Button label'), { name: 'image', title: 'Image', type: 'image', ...required }],
+  fields: [
+    localeString('title', 'Title'),
+    localeString('description', 'Description'),
+    localeString('button', 'Button label'),
+    { name: 'image', title: 'Image', type: 'image', ...required },
+  ],
 };
 
 export const vipTierType: SchemaTypeDefinition = {

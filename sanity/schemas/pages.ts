@@ -3,15 +3,20 @@ import { localeString, marketList, required, string } from './fields';
 import type { SchemaTypeDefinition } from './types';
 
 const SLUGS: ReadonlySet<string> = new Set(STATIC_PAGE_SLUGS);
-const isStaticPageSlug = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'current' in value && SLUGS.has(String(value.current));
+const isStaticPageSlug = (value: unknown) => typeof value === 'object' && value !== null && 'current' in value && SLUGS.has(String(value.current));
 
 export const staticPage: SchemaTypeDefinition = {
   name: 'staticPage',
   title: 'Static page',
   type: 'document',
   fields: [
-    { name: 'slug', title: 'Page', type: 'slug', description: `One of: ${STATIC_PAGE_SLUGS.join(', ')}.`, validation: (rule) => rule.required().custom((value) => isStaticPageSlug(value) || 'Unknown page') },
+    {
+      name: 'slug',
+      title: 'Page',
+      type: 'slug',
+      description: `One of: ${STATIC_PAGE_SLUGS.join(', ')}.`,
+      validation: (rule) => rule.required().custom((value) => isStaticPageSlug(value) || 'Unknown page'),
+    },
     localeString('title', 'Title'),
     { name: 'body', title: 'Body', type: 'localeBlockContent', ...required },
     { name: 'updatedAt', title: 'Last updated', type: 'date', ...required },
@@ -51,10 +56,15 @@ export const termsVersion: SchemaTypeDefinition = {
   type: 'document',
   __experimental_actions: ['update', 'publish'],
   fields: [
-    { name: 'version', title: 'Version', type: 'number', description: 'Raising it asks every player to accept the terms again.', validation: (rule) => rule.required().integer().positive() },
+    {
+      name: 'version',
+      title: 'Version',
+      type: 'number',
+      description: 'Raising it asks every player to accept the terms again.',
+      validation: (rule) => rule.required().integer().positive(),
+    },
     { name: 'effectiveDate', title: 'Effective from', type: 'date', ...required },
     localeString('summary', 'What changed'),
     { name: 'page', title: 'Terms page', type: 'reference', to: [{ type: 'staticPage' }], ...required },
   ],
 };
-

@@ -20,5 +20,12 @@ export async function readOutbox(db: Database, filter: { recipient: string; chan
     .where(and(...conditions.filter((c) => c !== undefined)))
     .orderBy(desc(outboxMessages.id))
     .limit(filter.limit);
-  return rows.map((row) => ({ id: row.id, channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    recipient: row.recipient,
+    subject: row.subject,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -27,7 +27,14 @@ export interface GetCategoryInput {
 export function getCategory(input: GetCategoryInput): Promise<CategoryPage | null> {
   const types = LOBBY_DOCUMENT_TYPES[input.type];
   const window = pageWindow(input.offset, input.limit);
-  const key = { type: input.type, categoryId: input.categoryId, language: input.language, market: input.market ?? null, channel: input.channel ?? null, ...window };
+  const key = {
+    type: input.type,
+    categoryId: input.categoryId,
+    language: input.language,
+    market: input.market ?? null,
+    channel: input.channel ?? null,
+    ...window,
+  };
   const tags = [typeTag(types.category), typeTag(types.game), TYPE_TAGS.gameProvider, TYPE_TAGS.subProvider];
   return readContent('getCategory', key, tags, async ({ source, adapter }) => {
     const page = await runQuery(source, CATEGORY_PAGE_QUERY, {

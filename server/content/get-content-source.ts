@@ -30,4 +30,3 @@ export function getContentSource(): ContentSource {
 export function setContentSourceForTests(source: ContentSource | undefined): void {
   slot.__luckyHarbourContentSource = source;
 }
-

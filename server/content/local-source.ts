@@ -66,6 +66,6 @@ export function createMemorySource(documents: readonly { _id: string }[], imageC
   return {
     id: `memory:${++memorySources}`,
     imageConfig,
-    query: <T,>(groq: string, params: QueryParams) => evaluateGroq<T>(dataset, trees.get(groq, params), params),
+    query: <T>(groq: string, params: QueryParams) => evaluateGroq<T>(dataset, trees.get(groq, params), params),
   };
 }

@@ -45,6 +45,6 @@ export function createSanitySource(options: SanitySourceOptions): ContentSource 
   return {
     id: `sanity:${options.apiHost ?? 'api.sanity.io'}:${options.projectId}:${options.dataset}`,
     imageConfig,
-    query: <T,>(groq: string, params: QueryParams) => client.fetch<T>(groq, params),
+    query: <T>(groq: string, params: QueryParams) => client.fetch<T>(groq, params),
   };
 }

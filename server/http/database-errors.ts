@@ -2,7 +2,8 @@ import { sqlStateOf } from '@/server/domains/ledger/sql-state';
 
 /** Socket-level failures of node-postgres (the server is down, unreachable, or dropped the connection). */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN']);
-const UNREACHABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|Cannot use a pool after calling end/i;
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|Cannot use a pool after calling end/i;
 
 /** The errors inside `error`: its cause chain and an AggregateError's members (pg tries every address). */
 function* causes(error: unknown, depth = 0): Generator<unknown> {

@@ -47,6 +47,15 @@ export function toFieldErrors(error: z.ZodError, objectName: string, input?: unk
       }));
     }
     const rejected = 'input' in issue ? issue.input : valueAt(input, issue.path);
-    return [{ objectName, field: fieldName(issue.path), rejectedValue: jsonValue(maskRejectedValue(issue.path, rejected)), status, message: issue.message, code: issue.code }];
+    return [
+      {
+        objectName,
+        field: fieldName(issue.path),
+        rejectedValue: jsonValue(maskRejectedValue(issue.path, rejected)),
+        status,
+        message: issue.message,
+        code: issue.code,
+      },
+    ];
   });
 }

@@ -45,7 +45,8 @@ export function handleApiError(error: unknown, options: HandleApiErrorOptions = 
     return json(new ApiError('error.system.unavailable').toBody(), { 'Retry-After': UNAVAILABLE_RETRY_AFTER_SECONDS });
   }
   // A balance the ledger cannot hold (beyond ±2^53 − 1 minor units): the same answer on every retry, so never a 500.
-  if (sqlStateOf(error) === '23514' && constraintOf(error) === 'ledger_accounts_balance_json_safe') return json(new ApiError('error.ledger.invalid_operation').toBody());
+  if (sqlStateOf(error) === '23514' && constraintOf(error) === 'ledger_accounts_balance_json_safe')
+    return json(new ApiError('error.ledger.invalid_operation').toBody());
   if (isDataException(error)) {
     console.warn('[api] input refused by the database', error instanceof Error ? error.message : error);
     return json(new ValidationError([]).toBody());

@@ -13,6 +13,13 @@ export function readIdempotencyKey(request: Request, objectName: string): string
   if (key === null) return randomUUID();
   if (KEY_PATTERN.test(key)) return key;
   throw new ValidationError([
-    { objectName, field: 'Idempotency-Key', rejectedValue: key, status: 400, message: 'Idempotency-Key must be 8–128 characters of A–Z a–z 0–9 _ . : -', code: 'invalid_format' },
+    {
+      objectName,
+      field: 'Idempotency-Key',
+      rejectedValue: key,
+      status: 400,
+      message: 'Idempotency-Key must be 8–128 characters of A–Z a–z 0–9 _ . : -',
+      code: 'invalid_format',
+    },
   ]);
 }

@@ -65,5 +65,14 @@ export function unsafeInputErrors(input: unknown, objectName: string, status = 4
   const unsafe = findUnsafeInput(input);
   if (!unsafe) return [];
   const field = unsafe.path.map((part) => (typeof part === 'string' ? part.toWellFormed().replaceAll('\u0000', '\uFFFD') : String(part))).join('.');
-  return [{ objectName, field, rejectedValue: rejectedValue(valueAt(input, unsafe.path), unsafe.reason), status, message: MESSAGES[unsafe.reason], code: unsafe.reason }];
+  return [
+    {
+      objectName,
+      field,
+      rejectedValue: rejectedValue(valueAt(input, unsafe.path), unsafe.reason),
+      status,
+      message: MESSAGES[unsafe.reason],
+      code: unsafe.reason,
+    },
+  ];
 }

@@ -22,7 +22,14 @@ export function isMalformedApiPath(url: string | undefined): boolean {
 /** Answers such a request with the spec's 400 before the router sees it (it would throw and answer 500). */
 export function refuseMalformedPath(response: ServerResponse): void {
   const body = new ValidationError([
-    { objectName: 'request', field: 'path', rejectedValue: null, status: 400, message: 'A path segment is not valid percent-encoded UTF-8 text.', code: 'invalid_encoding' },
+    {
+      objectName: 'request',
+      field: 'path',
+      rejectedValue: null,
+      status: 400,
+      message: 'A path segment is not valid percent-encoded UTF-8 text.',
+      code: 'invalid_encoding',
+    },
   ]).toBody();
   response.writeHead(400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   response.end(JSON.stringify(body));

@@ -45,7 +45,9 @@ export function rateLimitRedis(url: string): Redis {
 
 /** The process-wide limiter: Redis when REDIS_URL is set (one budget across instances), otherwise in memory. */
 export function getRateLimiter(): RateLimiter {
-  slot.__luckyHarbourRateLimiter ??= env.REDIS_URL ? new RedisRateLimiter(rateLimitRedis(env.REDIS_URL), env.REDIS_KEY_PREFIX, new MemoryRateLimiter()) : new MemoryRateLimiter();
+  slot.__luckyHarbourRateLimiter ??= env.REDIS_URL
+    ? new RedisRateLimiter(rateLimitRedis(env.REDIS_URL), env.REDIS_KEY_PREFIX, new MemoryRateLimiter())
+    : new MemoryRateLimiter();
   return slot.__luckyHarbourRateLimiter;
 }
 

@@ -33,7 +33,8 @@ export class RedisRateLimiter implements RateLimiter {
     try {
       answer = await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}rate-limit:${key}`, windowMs);
     } catch (error) {
-      if (!this.failing) console.error(`[rate-limit] redis failed, counting in this instance's memory: ${error instanceof Error ? error.message : String(error)}`);
+      if (!this.failing)
+        console.error(`[rate-limit] redis failed, counting in this instance's memory: ${error instanceof Error ? error.message : String(error)}`);
       this.failing = true;
       return this.fallback.hit(key, limit, windowMs);
     }

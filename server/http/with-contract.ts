@@ -35,7 +35,9 @@ type ContractHandler<C extends AnyContract, X> = (context: X) => Promise<Respons
 type NextRouteContext = { params?: Promise<Record<string, string | string[] | undefined>> };
 
 /** A route handler built from a contract; the contract travels with it so the suite can match files to contracts. */
-export type ContractRoute<C extends AnyContract = AnyContract> = ((request: Request, context?: NextRouteContext) => Promise<Response>) & { readonly contract: C };
+export type ContractRoute<C extends AnyContract = AnyContract> = ((request: Request, context?: NextRouteContext) => Promise<Response>) & {
+  readonly contract: C;
+};
 
 /** The largest raw (signed) body a route reads unless it says otherwise. */
 const MAX_RAW_BODY_BYTES = MAX_JSON_BODY_BYTES;
@@ -64,7 +66,9 @@ async function enforceRateLimit(contract: AnyContract, request: Request, player:
 }
 
 function successStatusOf(contract: AnyContract): number {
-  const statuses = Object.keys(contract.responses).map(Number).sort((a, b) => a - b);
+  const statuses = Object.keys(contract.responses)
+    .map(Number)
+    .sort((a, b) => a - b);
   return statuses[0] ?? 200;
 }
 
@@ -99,7 +103,11 @@ async function checkedAnswer(contract: AnyContract, response: Response): Promise
  */
 export function withContract<C extends AnyContract>(contract: C, handler: ContractHandler<C, ContractContext<C>>): ContractRoute<C>;
 /** For the few routes that must answer without the database (the health probe reports it unreachable itself). */
-export function withContract<C extends AnyContract>(contract: C, options: { database: false }, handler: ContractHandler<C, Omit<ContractContext<C>, 'db'>>): ContractRoute<C>;
+export function withContract<C extends AnyContract>(
+  contract: C,
+  options: { database: false },
+  handler: ContractHandler<C, Omit<ContractContext<C>, 'db'>>,
+): ContractRoute<C>;
 export function withContract<C extends AnyContract>(
   contract: C,
   optionsOrHandler: { database: false } | ContractHandler<C, ContractContext<C>>,

@@ -61,7 +61,9 @@ export function readOrCreatePrivateJwkTextSync(dataDir: string): string {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   // The RFC 7638 thumbprint, as calculateJwkThumbprint gives it: readers of the raw file find the same kid.
-  const kid = createHash('sha256').update(JSON.stringify({ e: jwk.e, kty: 'RSA', n: jwk.n })).digest('base64url');
+  const kid = createHash('sha256')
+    .update(JSON.stringify({ e: jwk.e, kty: 'RSA', n: jwk.n }))
+    .digest('base64url');
   const text = `${JSON.stringify({ ...jwk, kid, alg: IDENTITY_ALG, use: 'sig' })}\n`;
   const temporary = join(dir, `.${PRIVATE_KEY_FILE}.${randomUUID()}`);
   writeFileSync(temporary, text, { mode: 0o600, flag: 'wx' });

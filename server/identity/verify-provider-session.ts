@@ -25,5 +25,11 @@ export async function verifySession(token: string): Promise<SessionPlayer | null
   if (!player || !accountMaySessionContinue(player, new Date())) return null;
   // Global sign-out (platform sign-out or a password reset): the provider's tokens issued before it are refused.
   if (player.providerTokensRevokedAt && identity.issuedAt * 1000 <= player.providerTokensRevokedAt.getTime()) return null;
-  return { playerId: player.playerId, email: player.email, countryCode: player.countryCode, languageCode: player.languageCode, multibrandSuspended: player.multibrandSuspended };
+  return {
+    playerId: player.playerId,
+    email: player.email,
+    countryCode: player.countryCode,
+    languageCode: player.languageCode,
+    multibrandSuspended: player.multibrandSuspended,
+  };
 }

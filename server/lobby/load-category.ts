@@ -20,7 +20,15 @@ export async function loadCategory(input: CategoryInput): Promise<CategoryPage |
   const size = pageSize(input.type, input.device);
   const chunks = await Promise.all(
     pageChunks(input.page, size).map((chunk) =>
-      getCategory({ type: input.type, categoryId: input.categoryId, language: input.language, market: input.market, channel: input.device, offset: chunk.offset, limit: chunk.limit }),
+      getCategory({
+        type: input.type,
+        categoryId: input.categoryId,
+        language: input.language,
+        market: input.market,
+        channel: input.device,
+        offset: chunk.offset,
+        limit: chunk.limit,
+      }),
     ),
   );
   const first = chunks[0];

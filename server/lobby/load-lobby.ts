@@ -41,7 +41,14 @@ export async function loadLobby(input: LobbyInput, options: { maxRows?: number }
   const categories = (await lobbyCategories(input.type, input.language)).slice(0, options.maxRows ?? Infinity);
   const pages = await Promise.all(
     categories.map((category) =>
-      getCategory({ type: input.type, categoryId: category.id, language: input.language, market: input.market, channel: input.device, limit: rowLimit(category, input.device) }),
+      getCategory({
+        type: input.type,
+        categoryId: category.id,
+        language: input.language,
+        market: input.market,
+        channel: input.device,
+        limit: rowLimit(category, input.device),
+      }),
     ),
   );
   const rows = pages.flatMap((page) => (page && page.games.length > 0 ? [{ category: page.category, page }] : []));

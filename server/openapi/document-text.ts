@@ -91,7 +91,8 @@ export function securitySchemesOf(contracts: readonly AnyContract[]): Record<str
   for (const contract of contracts) {
     if (contract.auth !== 'webhook-signature') continue;
     const header = webhookHeaderOf(contract);
-    if (header !== SIGNATURE_HEADER) schemes[schemeNameOf(header)] = { type: 'apiKey', in: 'header', name: header, description: webhookSignatureDescription(header) };
+    if (header !== SIGNATURE_HEADER)
+      schemes[schemeNameOf(header)] = { type: 'apiKey', in: 'header', name: header, description: webhookSignatureDescription(header) };
   }
   return schemes;
 }

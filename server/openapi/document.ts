@@ -26,10 +26,26 @@ const OPENAPI_VERSION = '3.1.0';
 const ERROR_COMPONENT = 'ApiError';
 
 const REASONS: Readonly<Record<number, string>> = {
-  200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content', 302: 'Found (redirect)', 303: 'See other (redirect)',
-  400: 'Bad request', 401: 'Unauthorized', 402: 'Payment required', 403: 'Forbidden', 404: 'Not found', 409: 'Conflict',
-  413: 'Payload too large', 415: 'Unsupported media type', 422: 'Unprocessable content', 429: 'Too many requests',
-  451: 'Unavailable for legal reasons', 500: 'Internal server error', 502: 'Bad gateway', 503: 'Service unavailable',
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No content',
+  302: 'Found (redirect)',
+  303: 'See other (redirect)',
+  400: 'Bad request',
+  401: 'Unauthorized',
+  402: 'Payment required',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Payload too large',
+  415: 'Unsupported media type',
+  422: 'Unprocessable content',
+  429: 'Too many requests',
+  451: 'Unavailable for legal reasons',
+  500: 'Internal server error',
+  502: 'Bad gateway',
+  503: 'Service unavailable',
 };
 const reason = (status: number) => REASONS[status] ?? `Status ${status}`;
 
@@ -59,7 +75,9 @@ function parametersOf(contract: AnyContract, registry: ComponentRegistry, at: st
   const add = (location: 'path' | 'query', fields: ReturnType<typeof fieldsOf>) => {
     for (const field of fields) {
       const schema = location === 'path' && catchAll.has(field.name) ? CATCH_ALL_SEGMENTS : field.schema;
-      const parameter = registry.addParameter(schema, [...at, location, field.name], { location: { in: location, name: field.name } }) as oas31.ParameterObject | oas31.ReferenceObject;
+      const parameter = registry.addParameter(schema, [...at, location, field.name], { location: { in: location, name: field.name } }) as
+        | oas31.ParameterObject
+        | oas31.ReferenceObject;
       if ('$ref' in parameter) throw new Error(`${contract.operationId}: parameter ${field.name} is registered as a component; give it no param id`);
       if (location === 'path' || field.required) parameter.required = true;
       else delete parameter.required;
@@ -70,7 +88,13 @@ function parametersOf(contract: AnyContract, registry: ComponentRegistry, at: st
   // A template variable the contract gives no schema is still a path parameter (any string).
   for (const name of template) {
     if (!parameters.some((parameter) => parameter.in === 'path' && parameter.name === name)) {
-      parameters.push({ name, in: 'path', required: true, schema: { type: 'string' }, ...(catchAll.has(name) ? { description: CATCH_ALL_SEGMENTS.description } : {}) });
+      parameters.push({
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+        ...(catchAll.has(name) ? { description: CATCH_ALL_SEGMENTS.description } : {}),
+      });
     }
   }
   // Path parameters (all there is so far) in the template's order, as a reader sees the path.
@@ -91,7 +115,13 @@ function requestBodyOf(contract: AnyContract, registry: ComponentRegistry, at: s
   };
 }
 
-function successResponse(contract: AnyContract, status: number, schema: z.ZodType | null | undefined, registry: ComponentRegistry, at: string[]): oas31.ResponseObject {
+function successResponse(
+  contract: AnyContract,
+  status: number,
+  schema: z.ZodType | null | undefined,
+  registry: ComponentRegistry,
+  at: string[],
+): oas31.ResponseObject {
   const response: oas31.ResponseObject = { description: reason(status) };
   if (status >= 300 && status < 400) response.headers = { Location: { description: 'Where to go next.', schema: { type: 'string' } } };
   if (contract.produces && status < 300) {
@@ -108,7 +138,9 @@ function errorExample(code: ErrorCode): { summary: string; value: Record<string,
   const status = ERROR_STATUS[code];
   const value: Record<string, unknown> = { status, code, message: ERROR_MESSAGE[code] };
   if (code === 'error.request.validation') {
-    value.fieldErrors = [{ objectName: 'request', field: 'limit', rejectedValue: 0, status, message: 'Too small: expected number to be >=1', code: 'too_small' }];
+    value.fieldErrors = [
+      { objectName: 'request', field: 'limit', rejectedValue: 0, status, message: 'Too small: expected number to be >=1', code: 'too_small' },
+    ];
   }
   return { summary: code, value };
 }
@@ -134,7 +166,8 @@ function errorResponses(contract: AnyContract, registry: ComponentRegistry, at: 
         },
       },
     };
-    if (status === 429 || status === 503) response.headers = { 'Retry-After': { description: 'Seconds to wait before trying again (when known).', schema: { type: 'integer' } } };
+    if (status === 429 || status === 503)
+      response.headers = { 'Retry-After': { description: 'Seconds to wait before trying again (when known).', schema: { type: 'integer' } } };
     if (codes.includes('error.unauthorized')) response.headers = { 'WWW-Authenticate': { description: '`Bearer`', schema: { type: 'string' } } };
     responses[String(status)] = response;
   }
@@ -178,7 +211,9 @@ export function buildOpenApiDocument(contracts: readonly AnyContract[] = ALL_CON
   const published = contracts.filter((contract) => !contract.internal);
   const registry = createRegistry({ schemas: { [ERROR_COMPONENT]: apiErrorBodySchema } });
   const paths: oas31.PathsObject = {};
-  const ordered = [...published].sort((a, b) => openApiPath(a.path).localeCompare(openApiPath(b.path)) || METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
+  const ordered = [...published].sort(
+    (a, b) => openApiPath(a.path).localeCompare(openApiPath(b.path)) || METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method),
+  );
   for (const contract of ordered) {
     const item: oas31.PathItemObject = (paths[openApiPath(contract.path)] ??= {});
     const method = contract.method.toLowerCase() as Lowercase<HttpMethod>;

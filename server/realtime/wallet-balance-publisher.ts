@@ -33,7 +33,9 @@ export function walletBalancePublisher(bus: RealtimeBus, readDatabase: () => Pro
     for (const playerId of playerIds) {
       const next = (pending.get(playerId) ?? Promise.resolve())
         .then(() => publish(playerId))
-        .catch((error: unknown) => console.error(`[realtime] could not publish the balance of player ${playerId}: ${error instanceof Error ? error.message : String(error)}`))
+        .catch((error: unknown) =>
+          console.error(`[realtime] could not publish the balance of player ${playerId}: ${error instanceof Error ? error.message : String(error)}`),
+        )
         .finally(() => {
           if (pending.get(playerId) === next) pending.delete(playerId);
         });

@@ -46,7 +46,10 @@ async function marketPaths(market: string, catalogue: Catalogue, now: Date): Pro
   const codes = viewerMarketCodes(market);
   const marketContent = await getMarketContent({ market, language: 'en' });
   const games = catalogue.games.filter((game) => !isGameHiddenInMarket(game, market));
-  const visible = visiblePromotions(catalogue.promotions.filter((promotion) => isInMarkets(promotion, codes)), now);
+  const visible = visiblePromotions(
+    catalogue.promotions.filter((promotion) => isInMarkets(promotion, codes)),
+    now,
+  );
   const tagPaths = [...new Set(visible.map((p) => p.category?.slug).filter((slug): slug is string => !!slug))].flatMap((category) =>
     tagsOf(visible.filter((p) => p.category?.slug === category)).map((tag) => `/promotions/${category}/tag/${tag.slug}`),
   );
@@ -61,7 +64,12 @@ async function marketPaths(market: string, catalogue: Catalogue, now: Date): Pro
 /** Every indexable page of the site with the locales it exists in: the input of every locale's sitemap. */
 export async function sitemapPages(now = new Date()): Promise<SitemapPage[]> {
   const byMarket = localesByMarket(ENABLED_LOCALES, (locale) => parseLocale(locale)?.market);
-  const everywhere = (path: string, priority: number, changeFrequency: SitemapPage['changeFrequency']): SitemapPage => ({ path, locales: ENABLED_LOCALES, priority, changeFrequency });
+  const everywhere = (path: string, priority: number, changeFrequency: SitemapPage['changeFrequency']): SitemapPage => ({
+    path,
+    locales: ENABLED_LOCALES,
+    priority,
+    changeFrequency,
+  });
   const [categories, promotionCategories, casino, live, promotions] = await Promise.all([
     categoryPaths(),
     getPromotionCategories({ language: 'en' }),

@@ -8,10 +8,22 @@ import { screenshot } from './support/photo';
 test.skip(({ isMobile }) => isMobile, 'server answers and an operator page: run once');
 
 test('a path under /api that no route serves answers 404 error.not_found as JSON, for every method', async ({ request }) => {
-  const calls: Array<[string, string]> = [['GET', '/api/nope'], ['POST', '/api/v1/player/nope'], ['PUT', '/api/v1/nope/deeper/still'], ['PATCH', '/api/v2/nope'], ['DELETE', '/api/nope?x=1'], ['OPTIONS', '/api/nope']];
+  const calls: Array<[string, string]> = [
+    ['GET', '/api/nope'],
+    ['POST', '/api/v1/player/nope'],
+    ['PUT', '/api/v1/nope/deeper/still'],
+    ['PATCH', '/api/v2/nope'],
+    ['DELETE', '/api/nope?x=1'],
+    ['OPTIONS', '/api/nope'],
+  ];
   for (const [method, path] of calls) {
     const response = await request.fetch(path, { method, ...(method === 'GET' || method === 'OPTIONS' ? {} : { data: { a: 1 } }) });
-    expect({ method, path, status: response.status(), type: response.headers()['content-type'] }).toEqual({ method, path, status: 404, type: expect.stringMatching(/^application\/json/) });
+    expect({ method, path, status: response.status(), type: response.headers()['content-type'] }).toEqual({
+      method,
+      path,
+      status: 404,
+      type: expect.stringMatching(/^application\/json/),
+    });
     expect(await response.json()).toEqual({ status: 404, code: 'error.not_found', message: 'Not found.' });
   }
   // HEAD is Next's GET without the body.
@@ -35,7 +47,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
+      );
     });
   });
   page.on('console', (message) => {

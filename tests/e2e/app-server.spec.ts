@@ -19,7 +19,15 @@ test.skip(({ isMobile }) => isMobile, 'one server-side test, run once');
 
 function startInstance(): { child: ChildProcess; listening: Promise<void> } {
   const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, SITE_URL: `http://127.0.0.1:${PORT}`, DATABASE_URL: '', REDIS_URL: '', NEXT_ISR_FLUSH_TO_DISK: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR,
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NEXT_ISR_FLUSH_TO_DISK: 'false',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const listening = new Promise<void>((resolve, reject) => {
@@ -74,7 +82,9 @@ test('a script chunk as the first request leaves the wallet socket answering its
     expect(login.status).toBe(200);
     const { token: identityToken } = (await login.json()) as { token: string };
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const tokenResponse = await fetch(`http://127.0.0.1:${PORT}/api/v1/player/wallet/socket-token`, { headers: { authorization: `Bearer ${identityToken}` } });
+      const tokenResponse = await fetch(`http://127.0.0.1:${PORT}/api/v1/player/wallet/socket-token`, {
+        headers: { authorization: `Bearer ${identityToken}` },
+      });
       expect(tokenResponse.status).toBe(200);
       const { token } = (await tokenResponse.json()) as { token: string };
       const socket = new WebSocket(`ws://127.0.0.1:${PORT}/api/v1/ws/wallet?token=${token}`);

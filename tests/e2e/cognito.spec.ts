@@ -9,14 +9,21 @@ import { screenshot } from './support/photo';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const CAPTCHA = { hcaptchaToken: '10000000-aaaa-bbbb-cccc-000000000001' };
-const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
+const CONSENT = JSON.stringify({
+  accepted: true,
+  consentId: '00000000-0000-4000-8000-000000000000',
+  options: { essentials: true, performanceFunctional: true, marketing: true },
+});
 const COGNITO = `http://127.0.0.1:${COGNITO_PORT}`;
 const AMPLIFY_PREFIX = `CognitoIdentityServiceProvider.${COGNITO_IDS.clientId}.`;
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 200) + 20}` } });
 
 async function cognito(request: APIRequestContext, target: string, data: Record<string, unknown>) {
-  const response = await request.post(`${COGNITO}/`, { headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}` }, data: JSON.stringify(data) });
+  const response = await request.post(`${COGNITO}/`, {
+    headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}` },
+    data: JSON.stringify(data),
+  });
   expect(response.ok(), `${target}: ${await response.text()}`).toBe(true);
 }
 
@@ -33,12 +40,26 @@ async function registeredPlayer(request: APIRequestContext, testInfo: TestInfo) 
   const auth = { 'Registration-Token': token };
   const profile = await request.put('/api/v1/player/registration', {
     headers: auth,
-    data: { playerId, dateOfBirth: '1990-05-17', postalCode: '00100', mobilePhone: { prefix: '358', number: player.phone }, countryCode: 'FI', termsAndConditionsAccepted: true, languageCode: 'en' },
+    data: {
+      playerId,
+      dateOfBirth: '1990-05-17',
+      postalCode: '00100',
+      mobilePhone: { prefix: '358', number: player.phone },
+      countryCode: 'FI',
+      termsAndConditionsAccepted: true,
+      languageCode: 'en',
+    },
   });
   expect(profile.status()).toBe(200);
-  expect((await request.post('/api/v1/player/registration/sms_request', { headers: { ...auth, ...CAPTCHA }, data: { playerId, siteId: 1, countryCode: 'FI' } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/v1/player/registration/sms_request', { headers: { ...auth, ...CAPTCHA }, data: { playerId, siteId: 1, countryCode: 'FI' } })
+    ).status(),
+  ).toBe(200);
   const { code } = await latestSmsCode(request, `358${player.phone}`);
-  expect((await request.post('/api/v1/player/registration/sms_verification', { headers: auth, data: { playerId, siteId: 1, countryCode: 'FI', code } })).status()).toBe(200);
+  expect(
+    (await request.post('/api/v1/player/registration/sms_verification', { headers: auth, data: { playerId, siteId: 1, countryCode: 'FI', code } })).status(),
+  ).toBe(200);
   // Stands in for the pool's pre-sign-up trigger that auto-confirms.
   await cognito(request, 'ConfirmSignUp', { ClientId: COGNITO_IDS.clientId, Username: player.email, ConfirmationCode: COGNITO_CODE });
   return { ...player, playerId };
@@ -65,10 +86,19 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
 });
 
-test('the site tells the browser it runs with Cognito; signing in gives Amplify the session, whose id token the platform accepts; sign-out ends both', async ({ page, request }, testInfo) => {
+test('the site tells the browser it runs with Cognito; signing in gives Amplify the session, whose id token the platform accepts; sign-out ends both', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   const config = await (await request.get('/api/v1/player/identity-config')).json();
-  expect(config).toEqual({ provider: 'cognito', region: 'eu-west-1', userPoolId: COGNITO_IDS.userPoolId, userPoolClientId: COGNITO_IDS.clientId, userPoolEndpoint: COGNITO });
+  expect(config).toEqual({
+    provider: 'cognito',
+    region: 'eu-west-1',
+    userPoolId: COGNITO_IDS.userPoolId,
+    userPoolClientId: COGNITO_IDS.clientId,
+    userPoolEndpoint: COGNITO,
+  });
   const player = await registeredPlayer(request, testInfo);
 
   // Browsing signed out talks to Cognito not at all.

@@ -9,8 +9,11 @@ import { winnerFiveMinutesAgo } from '../support/winner-fixture';
 // The winners API is answered with one winner, so the home page renders "5 minutes ago".
 // Each page is loaded, reloaded, and waited on until its own readiness mark shows and no request is in flight.
 
-const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
-
+const CONSENT = JSON.stringify({
+  accepted: true,
+  consentId: '00000000-0000-4000-8000-000000000000',
+  options: { essentials: true, performanceFunctional: true, marketing: true },
+});
 
 /**
  * Browser noise no page can avoid, each with its reason; a new entry needs a reason a reviewer can check.
@@ -21,7 +24,8 @@ const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-
 const IRREDUCIBLE: { scenario: string; pattern: RegExp; reason: string }[] = [
   {
     scenario: 'restricted',
-    pattern: /^error: Failed to load resource: the server responded with a status of 451 \(Unavailable For Legal Reasons\) \(http:\/\/[^/]+\/en-UN\/online-casino\)$/,
+    pattern:
+      /^error: Failed to load resource: the server responded with a status of 451 \(Unavailable For Legal Reasons\) \(http:\/\/[^/]+\/en-UN\/online-casino\)$/,
     reason: 'the page load itself answers 451 on purpose (one per load and reload)',
   },
 ];
@@ -51,16 +55,27 @@ function watch(page: Page): Watch {
 async function settle(page: Page, { inFlight }: Watch, ready: (page: Page) => Promise<void>) {
   await ready(page);
   // Chromium warns about a preload left unused "within a few seconds from the window's load event": stay past that.
-  await page.waitForFunction(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return navigation !== undefined && navigation.loadEventEnd > 0 && performance.now() > navigation.loadEventEnd + 4_000;
-  }, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return navigation !== undefined && navigation.loadEventEnd > 0 && performance.now() > navigation.loadEventEnd + 4_000;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
   await expect
     .poll(() => [...inFlight].map((request) => `${request.method()} ${request.url()}`), { timeout: 30_000, message: 'requests still pending' })
     .toEqual([]);
 }
 
-async function visit(browser: Browser, baseURL: string, scenario: string, path: string, ready: (page: Page) => Promise<void>, options: { headers?: Record<string, string>; idToken?: string } = {}) {
+async function visit(
+  browser: Browser,
+  baseURL: string,
+  scenario: string,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+  options: { headers?: Record<string, string>; idToken?: string } = {},
+) {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: options.headers });
   await context.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
   if (options.idToken) await context.addCookies([{ name: 'id_token', value: options.idToken, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
@@ -99,9 +114,16 @@ test.describe('the browser console stays clean', () => {
   });
 
   test('the restricted page (451)', async ({ browser, baseURL }) => {
-    await visit(browser, baseURL!, 'restricted', '/en-UN/online-casino', async (page) => {
-      await expect(page.getByTestId('restricted-page')).toBeVisible({ timeout: 30_000 });
-    }, { headers: { 'cloudfront-viewer-country': 'US' } });
+    await visit(
+      browser,
+      baseURL!,
+      'restricted',
+      '/en-UN/online-casino',
+      async (page) => {
+        await expect(page.getByTestId('restricted-page')).toBeVisible({ timeout: 30_000 });
+      },
+      { headers: { 'cloudfront-viewer-country': 'US' } },
+    );
   });
 
   test('a page with a revoked session cookie', async ({ browser, baseURL }) => {
@@ -117,8 +139,15 @@ test.describe('the browser console stays clean', () => {
       registrationDate: '2026-01-01T00:00:00Z',
       multibrand: JSON.stringify({ suspended: false, brands: [] }),
     });
-    await visit(browser, baseURL!, 'revoked', '/en-UN/online-casino', async (page) => {
-      await expect(page.getByTestId('category-row').first().getByTestId('game-tile').first()).toBeVisible({ timeout: 30_000 });
-    }, { idToken });
+    await visit(
+      browser,
+      baseURL!,
+      'revoked',
+      '/en-UN/online-casino',
+      async (page) => {
+        await expect(page.getByTestId('category-row').first().getByTestId('game-tile').first()).toBeVisible({ timeout: 30_000 });
+      },
+      { idToken },
+    );
   });
 });

@@ -23,7 +23,12 @@ async function heading(page: Page, path: string): Promise<string> {
 
 for (const { name, id, path, original } of [
   { name: 'static page', id: 'staticPage-terms', path: '/en-UN/terms', original: 'Terms and conditions' },
-  { name: 'promotion', id: 'promotion-welcome-package', path: '/en-UN/promotions/casino/welcome-package', original: 'Welcome package: 100% up to €200 and 50 free spins' },
+  {
+    name: 'promotion',
+    id: 'promotion-welcome-package',
+    path: '/en-UN/promotions/casino/welcome-package',
+    original: 'Welcome package: 100% up to €200 and 50 free spins',
+  },
 ]) {
   test(`an edited ${name} shows after the webhook, and not before`, async ({ page, request }) => {
     expect(await heading(page, path)).toBe(original);
@@ -57,7 +62,11 @@ test('a badly signed webhook changes nothing', async ({ page, request }) => {
 // Newer terms (spec games-wallet-bonuses §2, §9): the player is the test's own, signed up through the API (on the separate `request`
 // context, so the browser is a signed-out visitor) and so has accepted the current version; then a newer version is
 // published, as an editor would.
-const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
+const CONSENT = JSON.stringify({
+  accepted: true,
+  consentId: '00000000-0000-4000-8000-000000000000',
+  options: { essentials: true, performanceFunctional: true, marketing: true },
+});
 
 async function signInOn401(page: Page, player: { email: string; password: string }, check?: () => Promise<void>) {
   await page.goto('/en-UN/my-account/gambling-limits');

@@ -5,7 +5,11 @@ import { SCREENSHOTS } from './support/photo';
 // CMS-driven pages (promotions, static pages, VIP, welcome): content, SEO tags, accessibility, screenshots.
 // Each test runs axe and full-page screenshots several times: generous time on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
-const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
+const CONSENT = JSON.stringify({
+  accepted: true,
+  consentId: '00000000-0000-4000-8000-000000000000',
+  options: { essentials: true, performanceFunctional: true, marketing: true },
+});
 
 async function open(page: Page, path: string) {
   await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
@@ -136,7 +140,15 @@ test('the promo landing page keeps the bonus code and is not indexed', async ({ 
 });
 
 test('unknown content is a 404, an offer under the wrong category redirects to its own', async ({ page, request }) => {
-  for (const path of ['/en-UN/promotions/no-such-category', '/en-UN/promotions/casino/no-such-offer', '/en-UN/promotions/casino/tag/no-such-tag', '/en-UN/promotions/tournaments/autumn-slot-tournament', '/en-UN/promotions/casino/game-of-the-week', '/en-UN/landing/no-such-page', '/de-DE/landing/pay-n-play']) {
+  for (const path of [
+    '/en-UN/promotions/no-such-category',
+    '/en-UN/promotions/casino/no-such-offer',
+    '/en-UN/promotions/casino/tag/no-such-tag',
+    '/en-UN/promotions/tournaments/autumn-slot-tournament',
+    '/en-UN/promotions/casino/game-of-the-week',
+    '/en-UN/landing/no-such-page',
+    '/de-DE/landing/pay-n-play',
+  ]) {
     expect([path, (await request.get(path)).status()]).toEqual([path, 404]);
   }
   const moved = await request.get('/en-UN/promotions/loyalty/welcome-package', { maxRedirects: 0 });
@@ -183,7 +195,17 @@ test('robots.txt and the sitemaps', async ({ request, baseURL }) => {
   expect(locs).toContain(`${baseURL}/sitemap/fi-FI.xml`);
 
   const fi = await (await request.get('/sitemap/fi-FI.xml')).text();
-  for (const path of ['/online-casino', '/live-casino-online', '/promotions', '/promotions/casino', '/promotions/casino/welcome-package', '/promotions/casino/tag/free-spins', '/terms', '/vip', '/welcome-to-lucky-harbour']) {
+  for (const path of [
+    '/online-casino',
+    '/live-casino-online',
+    '/promotions',
+    '/promotions/casino',
+    '/promotions/casino/welcome-package',
+    '/promotions/casino/tag/free-spins',
+    '/terms',
+    '/vip',
+    '/welcome-to-lucky-harbour',
+  ]) {
     expect(fi).toContain(`<loc>${baseURL}/fi-FI${path}</loc>`);
   }
   expect(fi).toMatch(new RegExp(`<loc>${baseURL}/fi-FI/play/[a-z0-9-]+</loc>`));

@@ -25,7 +25,13 @@ test('a visitor plays the demo in the frame: ticket launch and provider URL laun
   await expect(page.getByRole('heading', { level: 1, name: 'Amber Reef' })).toBeVisible();
   const url = await frameUrl(page);
   expect(url.pathname).toBe('/en-UN/game-client');
-  expect(Object.fromEntries(url.searchParams)).toMatchObject({ moneymode: 'fun', gameid: 'casino-amber-reef', jurisdiction: 'MT', partnerid: '653', lang: 'en' });
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    moneymode: 'fun',
+    gameid: 'casino-amber-reef',
+    jurisdiction: 'MT',
+    partnerid: '653',
+    lang: 'en',
+  });
   expect(url.searchParams.get('ticket')).toMatch(/^demo_/);
   await expect(page.getByTestId('game-launcher')).toHaveAttribute('data-state', 'GAME');
   await expect(page.getByTestId('game-bar')).toContainText('Amber Reef');
@@ -33,7 +39,11 @@ test('a visitor plays the demo in the frame: ticket launch and provider URL laun
   await shot(page, testInfo, '1-demo');
 
   // Pragmatic answers a ready game URL through /pragmatic/partner/demoGameUrl.
-  const launched = page.waitForResponse((response) => response.url().endsWith('/api/v1/pragmatic/partner/demoGameUrl?gameId=casino-brass-citadel&channel=' + (testInfo.project.name === 'mobile' ? 'mobile' : 'desktop')));
+  const launched = page.waitForResponse((response) =>
+    response
+      .url()
+      .endsWith('/api/v1/pragmatic/partner/demoGameUrl?gameId=casino-brass-citadel&channel=' + (testInfo.project.name === 'mobile' ? 'mobile' : 'desktop')),
+  );
   await page.goto('/en-UN/online-casino/play/pragmaticplay/brass-citadel');
   expect((await launched).status()).toBe(200);
   const pragmatic = await frameUrl(page);
@@ -59,14 +69,21 @@ test('a visitor signs in from the game and plays for real money', async ({ page,
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await screenshot(page, testInfo, 'game-launch-1b-sign-in');
-  const realLaunch = page.waitForResponse((response) => response.url().endsWith('/api/v1/games/ticket') && response.request().method() === 'POST', { timeout: 60_000 });
+  const realLaunch = page.waitForResponse((response) => response.url().endsWith('/api/v1/games/ticket') && response.request().method() === 'POST', {
+    timeout: 60_000,
+  });
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('header-balance-total')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/en-UN\/play\/amber-reef/);
 
   const response = await realLaunch;
   expect(response.status()).toBe(200);
-  expect(response.request().postDataJSON()).toEqual({ gameId: 'casino-amber-reef', channel: testInfo.project.name === 'mobile' ? 'mobile' : 'desktop', partner: 653, jurisdiction: 'MT' });
+  expect(response.request().postDataJSON()).toEqual({
+    gameId: 'casino-amber-reef',
+    channel: testInfo.project.name === 'mobile' ? 'mobile' : 'desktop',
+    partner: 653,
+    jurisdiction: 'MT',
+  });
   const { ticket } = (await response.json()) as { ticket: string };
   await expect(page.getByTestId('game-launcher')).toHaveAttribute('data-mode', 'real');
   await expect.poll(async () => (await frameUrl(page)).searchParams.get('moneymode'), { timeout: 30_000 }).toBe('real');

@@ -6,7 +6,11 @@ import { SCREENSHOTS } from './support/photo';
 // fits the first screen (item 7), the frame's balance and stake never collide on a phone (item 8), its Lobby
 // button goes back where the player came from (item 9), and lobby tiles keep names and jackpots readable (item 19).
 // Screenshots only with E2E_SCREENSHOTS=1, for a person to look at.
-const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
+const CONSENT = JSON.stringify({
+  accepted: true,
+  consentId: '00000000-0000-4000-8000-000000000000',
+  options: { essentials: true, performanceFunctional: true, marketing: true },
+});
 
 const SIZES = [
   { name: 'desktop-1366x768', use: { viewport: { width: 1366, height: 768 } } },
@@ -46,7 +50,11 @@ async function readyGameFrame(page: Page): Promise<Frame> {
 }
 
 type Box = { x: number; y: number; width: number; height: number };
-const inside = (inner: Box, outer: Box) => inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.describe('game pages exist only for real games (item 6)', () => {
@@ -124,10 +132,13 @@ test('on a 390 px phone in fun mode the frame\u2019s balance and stake neither o
       };
       const boxes = await Promise.all(Object.entries(parts).map(async ([name, locator]) => ({ name, box: (await locator.boundingBox())! })));
       for (let a = 0; a < boxes.length; a += 1) {
-        for (let b = a + 1; b < boxes.length; b += 1) expect([game.slug, boxes[a].name, boxes[b].name, overlap(boxes[a].box, boxes[b].box)]).toEqual([game.slug, boxes[a].name, boxes[b].name, false]);
+        for (let b = a + 1; b < boxes.length; b += 1)
+          expect([game.slug, boxes[a].name, boxes[b].name, overlap(boxes[a].box, boxes[b].box)]).toEqual([game.slug, boxes[a].name, boxes[b].name, false]);
       }
       for (const id of ['game-balance', 'game-stake', 'game-win']) {
-        const cut = await frame.getByTestId(id).evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > document.documentElement.clientWidth);
+        const cut = await frame
+          .getByTestId(id)
+          .evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > document.documentElement.clientWidth);
         expect([game.slug, id, cut]).toEqual([game.slug, id, false]);
       }
       await shot(page, `fun-footer-390-${game.engine}`);

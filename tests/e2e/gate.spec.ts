@@ -95,7 +95,6 @@ test('page responses carry the security headers', async ({ page }) => {
   expect(headers['x-powered-by']).toBeUndefined();
 });
 
-
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -94,7 +94,9 @@ async function runRace(page: Page, minimumMs: number): Promise<{ winner: number;
   while (!(await page.getByTestId('race-result').isVisible()) && Date.now() - started < 20_000) {
     samples.push(
       await page.evaluate(() =>
-        Object.fromEntries([1, 2, 3, 4, 5, 6].map((runner) => [runner, document.querySelector(`[data-testid="race-token-${runner}"]`)!.getBoundingClientRect().left])),
+        Object.fromEntries(
+          [1, 2, 3, 4, 5, 6].map((runner) => [runner, document.querySelector(`[data-testid="race-token-${runner}"]`)!.getBoundingClientRect().left]),
+        ),
       ),
     );
     await page.waitForTimeout(150);
@@ -113,7 +115,9 @@ async function runRace(page: Page, minimumMs: number): Promise<{ winner: number;
   return { winner: Number(await page.getByTestId('race-place-1').getAttribute('data-runner')), win: minor(await page.getByTestId('game-win').textContent()) };
 }
 
-test('a visitor backs a runner in a virtual horse race in fun mode: the race runs, then the finishing order and the balance follow', async ({ page }, testInfo) => {
+test('a visitor backs a runner in a virtual horse race in fun mode: the race runs, then the finishing order and the balance follow', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   await page.goto(launch(DERBY, `demo-e2e-race-${testInfo.project.name}-${Date.now()}`));
   const balance = page.getByTestId('game-balance');
@@ -161,7 +165,6 @@ test('a greyhound race under reduced motion: traps on their own prices, the resu
   expect(win).toBe(winner === 5 ? stake * 20 : 0);
   expect(minor(await page.getByTestId('game-balance').textContent())).toBe(100_000 - stake + win);
 });
-
 
 test('a newly signed-up player races for real money: the wallet balance moves by stake and win', async ({ page }, testInfo) => {
   test.setTimeout(90_000);

@@ -30,7 +30,10 @@ async function settledFrame(page: Page) {
     .toBe(true);
 }
 
-test('demo → sign in → deposit → real rounds in the frame → header balance and history move → favourites and recent games in the lobby', async ({ page, request }, testInfo) => {
+test('demo → sign in → deposit → real rounds in the frame → header balance and history move → favourites and recent games in the lobby', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(150_000);
   const { email, password } = await signUpThroughApi(request, testInfo, 'journey', '41');
 

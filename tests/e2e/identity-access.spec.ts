@@ -10,7 +10,11 @@ import { screenshot } from './support/photo';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const CAPTCHA = { hcaptchaToken: '10000000-aaaa-bbbb-cccc-000000000001' };
-const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
+const CONSENT = JSON.stringify({
+  accepted: true,
+  consentId: '00000000-0000-4000-8000-000000000000',
+  options: { essentials: true, performanceFunctional: true, marketing: true },
+});
 const GAME = 'aces-and-faces-carousel';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 200) + 20}` } });
@@ -38,10 +42,22 @@ async function startSignup(request: APIRequestContext, player: ReturnType<typeof
   const auth = { 'Registration-Token': token };
   const profile = await request.put('/api/v1/player/registration', {
     headers: auth,
-    data: { playerId, dateOfBirth: '1990-05-17', postalCode: '00100', mobilePhone: { prefix: '358', number: player.phone }, countryCode: 'FI', termsAndConditionsAccepted: true, languageCode: 'en' },
+    data: {
+      playerId,
+      dateOfBirth: '1990-05-17',
+      postalCode: '00100',
+      mobilePhone: { prefix: '358', number: player.phone },
+      countryCode: 'FI',
+      termsAndConditionsAccepted: true,
+      languageCode: 'en',
+    },
   });
   expect(profile.status()).toBe(200);
-  expect((await request.post('/api/v1/player/registration/sms_request', { headers: { ...auth, ...CAPTCHA }, data: { playerId, siteId: 1, countryCode: 'FI' } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/v1/player/registration/sms_request', { headers: { ...auth, ...CAPTCHA }, data: { playerId, siteId: 1, countryCode: 'FI' } })
+    ).status(),
+  ).toBe(200);
   return { playerId, auth };
 }
 
@@ -128,7 +144,10 @@ test('"Sign in to play" on a game page returns the player to the game after sign
   const player = unique(testInfo);
   const { playerId, auth } = await startSignup(request, player);
   const { code } = await latestSmsCode(request, `358${player.phone}`);
-  const verified = await request.post('/api/v1/player/registration/sms_verification', { headers: auth, data: { playerId, siteId: 1, countryCode: 'FI', code } });
+  const verified = await request.post('/api/v1/player/registration/sms_verification', {
+    headers: auth,
+    data: { playerId, siteId: 1, countryCode: 'FI', code },
+  });
   expect(verified.status()).toBe(200);
 
   await page.goto(`/en-UN/play/${GAME}`);

@@ -13,7 +13,11 @@ import { photo } from './support/photo';
 // Sign-in and sign-out end with a full page load; on a busy 2-core machine that can take several seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
+const CONSENT = JSON.stringify({
+  accepted: true,
+  consentId: '00000000-0000-4000-8000-000000000000',
+  options: { essentials: true, performanceFunctional: true, marketing: true },
+});
 
 async function settle(page: Page) {
   await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
@@ -57,7 +61,10 @@ test('sign up → signed in → sign out → locked out → reset password → s
   await expect(flow).toHaveAttribute('data-step', 'ContactInfo');
   await expect(page.getByLabel('Country of residence')).toHaveValue('FI');
   await expect(page.getByTestId('signup-bonus-code')).toContainText('WELCOME50');
-  const countries = await page.getByLabel('Country of residence').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const countries = await page
+    .getByLabel('Country of residence')
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   expect(countries).not.toContain('PL');
   await page.getByLabel('Mobile number').fill(player.phone);
   await page.getByLabel('Postcode').fill('00100');
@@ -153,7 +160,6 @@ test('an under-18 date of birth is refused before anything is sent', async ({ pa
   expect(calls).toEqual([]);
 });
 
-
 async function fillDetails(page: Page, email: string) {
   await page.getByLabel('First name').fill('Erin');
   await page.getByLabel('Last name').fill('Harbour');
@@ -198,7 +204,12 @@ test('a rate-limited sign-up says how long to wait, with no field ticked valid b
   // The platform's limiter answer (server/http/with-contract.ts): 429, error.rate_limit.exceeded, Retry-After.
   await page.route('**/api/v1/player/registration', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 429, headers: { 'Retry-After': '120' }, contentType: 'application/json', body: JSON.stringify({ status: 429, code: 'error.rate_limit.exceeded', message: 'Too many requests; try again later.' }) })
+      ? route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '120' },
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 429, code: 'error.rate_limit.exceeded', message: 'Too many requests; try again later.' }),
+        })
       : route.continue(),
   );
   await page.goto('/en-UN/signup');

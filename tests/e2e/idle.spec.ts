@@ -9,7 +9,11 @@ import { signUpThroughApi } from './support/sign-up';
 // for the second half of it. The browser's clock is Playwright's (page.clock): the idle loop, its countdown and
 // the sign-out run as written, but the test moves time on instead of waiting it out (66 s → a few).
 
-const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
+const CONSENT = JSON.stringify({
+  accepted: true,
+  consentId: '00000000-0000-4000-8000-000000000000',
+  options: { essentials: true, performanceFunctional: true, marketing: true },
+});
 
 /** Moves the page's clock on in 2-second steps (the loop looks every second) until `reached` holds. */
 async function idleUntil(page: Page, reached: () => Promise<void>) {

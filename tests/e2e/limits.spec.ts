@@ -7,7 +7,11 @@ import { signUpThroughApi, verifyIdentityThroughSandbox } from './support/sign-u
 // deposit above it is refused by the server with the limit message (modal from the header and the deposit
 // page). The player is the test's own (API sign-up, identity verified through the sandbox vendor), so a retry
 // starts with no limits set.
-const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
+const CONSENT = JSON.stringify({
+  accepted: true,
+  consentId: '00000000-0000-4000-8000-000000000000',
+  options: { essentials: true, performanceFunctional: true, marketing: true },
+});
 
 async function check(page: Page, testInfo: TestInfo, name: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

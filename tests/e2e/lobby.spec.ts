@@ -31,7 +31,10 @@ test('browse the lobby and open a category', async ({ page }) => {
 
   // Category page from the first row's "Show all" link, built from the category id.
   const firstId = await rows.first().getAttribute('data-category-id');
-  await rows.first().getByRole('link', { name: /Show all/ }).click();
+  await rows
+    .first()
+    .getByRole('link', { name: /Show all/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/en-UN/online-casino/${firstId}$`), { timeout: 60_000 });
   await expect(page.getByTestId('category-page')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
@@ -126,7 +129,8 @@ test('live lobby shows tables with seats and leaves excluded providers out of th
   await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible();
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
   const filter = page.getByTestId('lobby-filter');
-  for (const excluded of ['Pariplay', 'SoftSwiss', 'CreedRoomz']) await expect(filter.getByRole('checkbox', { name: new RegExp(excluded, 'i') })).toHaveCount(0);
+  for (const excluded of ['Pariplay', 'SoftSwiss', 'CreedRoomz'])
+    await expect(filter.getByRole('checkbox', { name: new RegExp(excluded, 'i') })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
@@ -136,7 +140,11 @@ test('the virtual sports lobby lists horse and greyhound races by category and o
   await expect(page.getByTestId('virtualSports-lobby')).toBeVisible();
   const rows = page.getByTestId('category-row');
   await expect(rows).toHaveCount(3);
-  expect(await rows.evaluateAll((elements) => elements.map((row) => row.getAttribute('data-category-id')))).toEqual(['featured-races', 'horse-racing', 'greyhound-racing']);
+  expect(await rows.evaluateAll((elements) => elements.map((row) => row.getAttribute('data-category-id')))).toEqual([
+    'featured-races',
+    'horse-racing',
+    'greyhound-racing',
+  ]);
   const providers = await page.locator('[data-category-id="horse-racing"]').getByTestId('game-tile').locator('.tile-provider').allTextContents();
   expect(providers.length).toBe(4);
   for (const provider of providers) expect(provider).toBe('Tidal Virtuals');
@@ -172,7 +180,9 @@ test('home shows banners for visitors and rows from both lobbies', async ({ page
 });
 
 test('the device class from the user agent picks the grid', async ({ browser }) => {
-  const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
+  const phone = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
   const desktop = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36' });
   const [phonePage, desktopPage] = [await phone.newPage(), await desktop.newPage()];
   await phonePage.goto('/en-UN/online-casino/slots');
@@ -301,11 +311,30 @@ for (const path of ['/en-UN', '/en-UN/online-casino', '/en-UN/terms']) {
   });
 }
 
-const SCREENSHOTS = ['/en-UN', '/en-UN/online-casino', '/en-UN/online-casino/slots', '/en-UN/online-casino?provider=playngo&q=a', '/en-UN/live-casino-online', '/en-UN/live-casino-online/blackjack', '/en-UN/virtuals', `/en-UN/play/${RESTRICTED.slug}`, '/en-UN/online-casino?q=zzzz'];
+const SCREENSHOTS = [
+  '/en-UN',
+  '/en-UN/online-casino',
+  '/en-UN/online-casino/slots',
+  '/en-UN/online-casino?provider=playngo&q=a',
+  '/en-UN/live-casino-online',
+  '/en-UN/live-casino-online/blackjack',
+  '/en-UN/virtuals',
+  `/en-UN/play/${RESTRICTED.slug}`,
+  '/en-UN/online-casino?q=zzzz',
+];
 
 for (const path of SCREENSHOTS) {
   test(`page ${path}: 200, a heading, game tiles or the empty result, no horizontal overflow`, async ({ page }, testInfo) => {
-    await page.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } })));
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({
+          accepted: true,
+          consentId: '00000000-0000-4000-8000-000000000000',
+          options: { essentials: true, performanceFunctional: true, marketing: true },
+        }),
+      ),
+    );
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('main')).toBeVisible();

@@ -54,7 +54,10 @@ test('a player favourites a game from the lobby, sees it in my games after reloa
   // The lobby page is the cached visitor HTML; my games come from the platform after hydration.
   await page.reload();
   await expect(favourites.locator(`[data-game-id="${gameId}"]`)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('category-row').first().locator(`[data-game-id="${gameId}"]`).first().getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('category-row').first().locator(`[data-game-id="${gameId}"]`).first().getByTestId('favourite-button')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const results = await new AxeBuilder({ page }).include('[data-testid="my-games"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await myGames.scrollIntoViewIfNeeded();
@@ -74,5 +77,8 @@ test('a player favourites a game from the lobby, sees it in my games after reloa
   await page.reload();
   await expect(myGames).toBeVisible({ timeout: 30_000 });
   await expect(page.locator(`[data-testid="my-favourites-casino"] [data-game-id="${gameId}"]`)).toHaveCount(0);
-  await expect(page.getByTestId('category-row').first().locator(`[data-game-id="${gameId}"]`).first().getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('category-row').first().locator(`[data-game-id="${gameId}"]`).first().getByTestId('favourite-button')).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });

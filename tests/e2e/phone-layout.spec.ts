@@ -14,7 +14,11 @@ const PAGES = [
   '/en-UN/online-casino',
   '/en-UN/play/anchor-drop',
 ];
-const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
+const CONSENT = JSON.stringify({
+  accepted: true,
+  consentId: '00000000-0000-4000-8000-000000000000',
+  options: { essentials: true, performanceFunctional: true, marketing: true },
+});
 
 test('a signed-in player’s pages fit a phone: heading, no horizontal overflow, no axe violations', async ({ page }, testInfo) => {
   test.setTimeout(120_000);

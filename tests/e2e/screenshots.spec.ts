@@ -13,7 +13,11 @@ const PAGES = [
   { path: '/en-UN/restricted', status: 451 },
   { path: '/caf-CA/promotions', status: 200 },
 ];
-const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
+const CONSENT = JSON.stringify({
+  accepted: true,
+  consentId: '00000000-0000-4000-8000-000000000000',
+  options: { essentials: true, performanceFunctional: true, marketing: true },
+});
 
 for (const { path, status } of PAGES) {
   test(`page ${path}: status ${status}, landmarks, heading, no horizontal overflow`, async ({ page }, testInfo) => {

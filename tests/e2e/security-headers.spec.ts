@@ -12,7 +12,13 @@ const SLOT = 'anchor-drop';
 
 /** `a 'b'; c d` → { a: ["'b'"], c: ['d'] } */
 function directives(policy: string | undefined): Record<string, string[]> {
-  return Object.fromEntries((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...sources]) => [name, sources]));
+  return Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 /** The policy's fixed core; configured vendors (none on the e2e server) would only add origins. */
@@ -43,7 +49,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.context().exposeBinding('__reportCspViolation', ({ frame }, text: string) => violations.push(`${frame.url()}: ${text}`));
   await page.context().addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -102,7 +110,11 @@ test('the site runs under its Content-Security-Policy without a violation, cache
   await page.getByTestId('deposit-submit').click();
   await expect(page).toHaveURL(/\/api\/v1\/payments\/sandbox\/cashier\//, { timeout: 30_000 });
   // The sandbox cashier stands in for a provider's page: no script, its own form only, framed by no one.
-  expect(directives((await cashier).headers()['content-security-policy'])).toMatchObject({ 'default-src': ["'none'"], 'form-action': ["'self'"], 'frame-ancestors': ["'none'"] });
+  expect(directives((await cashier).headers()['content-security-policy'])).toMatchObject({
+    'default-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('link', { name: 'Return to the site' }).click();
   await expect(page.getByTestId('deposit-outcome')).toContainText('Payment approved', { timeout: 30_000 });
@@ -140,7 +152,11 @@ test('another origin cannot frame the site; the game client refuses it too', asy
 });
 
 test('every API answer refuses MIME sniffing, whatever its status', async ({ request }) => {
-  for (const [path, status] of [['/api/health', 200], ['/api/v1/player', 401], ['/api/v1/no-such-route', 404]] as const) {
+  for (const [path, status] of [
+    ['/api/health', 200],
+    ['/api/v1/player', 401],
+    ['/api/v1/no-such-route', 404],
+  ] as const) {
     const answer = await request.get(path);
     expect([path, answer.status(), answer.headers()['x-content-type-options']]).toEqual([path, status, 'nosniff']);
   }

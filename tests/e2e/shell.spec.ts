@@ -86,9 +86,7 @@ test.describe('cookie notification', () => {
     expect(stored).toMatchObject({ accepted: true, options: { essentials: true, performanceFunctional: true, marketing: true } });
     expect(stored.consentId).toMatch(/^[0-9a-f-]{36}$/);
     // The platform keeps proof of the consent under the same id.
-    await expect
-      .poll(async () => (await page.request.get(`/api/v1/player/cookies/consent?consentId=${stored.consentId}`)).status())
-      .toBe(200);
+    await expect.poll(async () => (await page.request.get(`/api/v1/player/cookies/consent?consentId=${stored.consentId}`)).status()).toBe(200);
     const proof = await (await page.request.get(`/api/v1/player/cookies/consent?consentId=${stored.consentId}`)).json();
     expect(proof).toMatchObject({ consentId: stored.consentId, accepted: true, options: stored.options });
     await page.reload();
@@ -97,7 +95,10 @@ test.describe('cookie notification', () => {
 
   test('settings let the visitor refuse marketing but never essentials', async ({ page }) => {
     await page.goto('/en-UN');
-    await page.getByRole('region', { name: /cookie/i }).getByRole('button', { name: 'Settings' }).click();
+    await page
+      .getByRole('region', { name: /cookie/i })
+      .getByRole('button', { name: 'Settings' })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('switch').first()).toBeDisabled();
@@ -120,7 +121,6 @@ test.describe('cookie notification', () => {
     await expect(opener).toBeFocused();
   });
 });
-
 
 test.describe('the market picker', () => {
   test('offers each country once, by the name players know, in the page language', async ({ page }) => {
@@ -187,7 +187,7 @@ test.describe('a signed-in player', () => {
         range.selectNodeContents(el);
         return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
       });
-      expect(lines, await item.textContent() ?? '').toBe(1);
+      expect(lines, (await item.textContent()) ?? '').toBe(1);
     }
     await photo(page, testInfo, 'signed-in-menu');
   });

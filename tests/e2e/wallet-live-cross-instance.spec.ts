@@ -39,7 +39,14 @@ async function adminQuery(sql: string): Promise<void> {
 
 function startInstance(port: number, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: `/tmp/lh-rt-cross-${port}-${randomUUID()}`, SITE_URL: `http://127.0.0.1:${port}`, NEXT_ISR_FLUSH_TO_DISK: 'false' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      DATA_DIR: `/tmp/lh-rt-cross-${port}-${randomUUID()}`,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      NEXT_ISR_FLUSH_TO_DISK: 'false',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;
@@ -48,7 +55,10 @@ function startInstance(port: number, env: Record<string, string>): ChildProcess 
 async function waitHealthy(port: number): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -94,7 +104,9 @@ test('a deposit through instance A is pushed to the player over instance B’s w
       return ((await response.json()) as { token: string }).token;
     };
     const listen = async (identityToken: string) => {
-      const tokenResponse = await fetch(`http://127.0.0.1:${portB}/api/v1/player/wallet/socket-token`, { headers: { authorization: `Bearer ${identityToken}` } });
+      const tokenResponse = await fetch(`http://127.0.0.1:${portB}/api/v1/player/wallet/socket-token`, {
+        headers: { authorization: `Bearer ${identityToken}` },
+      });
       expect(tokenResponse.status).toBe(200);
       const { token } = (await tokenResponse.json()) as { token: string };
       const socket = new WebSocket(`ws://127.0.0.1:${portB}/api/v1/ws/wallet?token=${token}`);
@@ -114,7 +126,11 @@ test('a deposit through instance A is pushed to the player over instance B’s w
 
     // The sandbox cashier on A: open a deposit, approve it; the signed callback credits the ledger on A.
     const auth = { authorization: `Bearer ${demoToken}`, 'content-type': 'application/json' };
-    const opened = await fetch(`http://127.0.0.1:${portA}/api/v1/player/wallet/deposit/request`, { method: 'POST', headers: auth, body: JSON.stringify({ amount: 2_000, paymentMethod: 'CREDITCARD' }) });
+    const opened = await fetch(`http://127.0.0.1:${portA}/api/v1/player/wallet/deposit/request`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ amount: 2_000, paymentMethod: 'CREDITCARD' }),
+    });
     const { redirectUrl } = (await opened.json()) as { redirectUrl?: string };
     expect(redirectUrl).toBeTruthy();
     const reference = new URL(redirectUrl ?? '').pathname.split('/').at(-1);
@@ -134,7 +150,9 @@ test('a deposit through instance A is pushed to the player over instance B’s w
   } finally {
     sockets.forEach((socket) => socket.terminate());
     await Promise.all(
-      instances.map((child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))))),
+      instances.map(
+        (child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+      ),
     );
     await adminQuery(`drop database if exists ${database} with (force)`);
   }

@@ -7,7 +7,11 @@ import { signUpThroughApi, verifyIdentityThroughSandbox } from './support/sign-u
 // withdraw → cancel → the history shows all of it. The player is the test's own, made through the API and
 // verified through the sandbox identity-verification vendor (withdrawals need a verified identity), so a retry
 // starts from an empty wallet and an empty history.
-const CONSENT = JSON.stringify({ accepted: true, consentId: '00000000-0000-4000-8000-000000000000', options: { essentials: true, performanceFunctional: true, marketing: true } });
+const CONSENT = JSON.stringify({
+  accepted: true,
+  consentId: '00000000-0000-4000-8000-000000000000',
+  options: { essentials: true, performanceFunctional: true, marketing: true },
+});
 
 /** Display text → minor units: every currency shows two fraction digits (lib/markets formatMoney). */
 const minor = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));

@@ -22,20 +22,34 @@ describe('invalid cookie-consent requests (nothing is written)', () => {
   });
 
   it('a body that is not JSON → 415 error.request.unsupported_media_type', async () => {
-    const response = await PATCH(apiRequest(CONSENT_PATH, { method: 'PATCH', rawBody: 'consentId=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    const response = await PATCH(
+      apiRequest(CONSENT_PATH, { method: 'PATCH', rawBody: 'consentId=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    );
     expect(response.status).toBe(415);
     expect((await readJson<ErrorBody>(response)).code).toBe('error.request.unsupported_media_type');
   });
 
   it('wrong types → 400 with one complete field error per field', async () => {
-    const response = await patchConsent({ consentId: 42, accepted: 'yes', version: 1.5, options: { essentials: true, performanceFunctional: 'no', marketing: true } });
+    const response = await patchConsent({
+      consentId: 42,
+      accepted: 'yes',
+      version: 1.5,
+      options: { essentials: true, performanceFunctional: 'no', marketing: true },
+    });
     expect(response.status).toBe(400);
     const body = await readJson<ErrorBody>(response);
     expect(body).toMatchObject({ status: 400, code: 'error.request.validation', message: expect.any(String) });
     for (const fieldError of body.fieldErrors ?? []) expect(Object.keys(fieldError).sort()).toEqual(FIELD_ERROR_KEYS);
     const byField = Object.fromEntries((body.fieldErrors ?? []).map((error) => [error.field, error]));
     expect(Object.keys(byField).sort()).toEqual(['accepted', 'consentId', 'options.performanceFunctional', 'version']);
-    expect(byField.consentId).toEqual({ objectName: 'cookieConsent', field: 'consentId', rejectedValue: 42, status: 400, message: expect.any(String), code: 'invalid_type' });
+    expect(byField.consentId).toEqual({
+      objectName: 'cookieConsent',
+      field: 'consentId',
+      rejectedValue: 42,
+      status: 400,
+      message: expect.any(String),
+      code: 'invalid_type',
+    });
     expect(byField.accepted).toMatchObject({ rejectedValue: 'yes', code: 'invalid_type' });
     expect(byField.version).toMatchObject({ rejectedValue: 1.5, code: 'invalid_type' });
     expect(byField['options.performanceFunctional']).toMatchObject({ rejectedValue: 'no', code: 'invalid_type', objectName: 'cookieConsent' });
@@ -45,7 +59,14 @@ describe('invalid cookie-consent requests (nothing is written)', () => {
     const response = await patchConsent(validConsentBody({ options: { essentials: false, performanceFunctional: true, marketing: true } }));
     expect(response.status).toBe(400);
     const [fieldError] = (await readJson<ErrorBody>(response)).fieldErrors ?? [];
-    expect(fieldError).toEqual({ objectName: 'cookieConsent', field: 'options.essentials', rejectedValue: false, status: 400, message: 'essentials cannot be refused', code: 'invalid_value' });
+    expect(fieldError).toEqual({
+      objectName: 'cookieConsent',
+      field: 'options.essentials',
+      rejectedValue: false,
+      status: 400,
+      message: 'essentials cannot be refused',
+      code: 'invalid_value',
+    });
   });
 
   it('an unknown cookie category → 400 unrecognized_keys naming it', async () => {
@@ -101,7 +122,8 @@ describe('invalid cookie-consent requests (nothing is written)', () => {
 
   it('with no trusted proxy, a client-written X-Forwarded-For does not buy a fresh budget', async () => {
     setClientAddressPolicyForTests({ trustedProxyHops: 0 });
-    const request = (i: number) => GET(apiRequest(`${CONSENT_PATH}?consentId=${randomUUID()}`, { headers: { 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `198.51.100.${i}` } }));
+    const request = (i: number) =>
+      GET(apiRequest(`${CONSENT_PATH}?consentId=${randomUUID()}`, { headers: { 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `198.51.100.${i}` } }));
     for (let i = 0; i < 30; i += 1) expect((await request(i)).status).toBe(404);
     expect((await request(30)).status).toBe(429);
   });

@@ -81,4 +81,3 @@ describe('PATCH and GET /api/v1/player/cookies/consent', () => {
     expect(await readJson(response)).toEqual({ status: 404, code: 'error.cookie_consent.not_found', message: expect.any(String) });
   });
 });
-

@@ -64,14 +64,21 @@ describe('database functions (server/db/functions/*.sql)', () => {
     for (const file of files) {
       expect({ file: file.name, functions: namesIn(file.text, 'FUNCTION') }).toEqual({ file: file.name, functions: [file.name] });
       // A bare CREATE could not be applied again by the next migration that changes the file.
-      expect({ file: file.name, bareCreate: /CREATE\s+(?!OR\s+REPLACE\b)(?:FUNCTION|TRIGGER)\b/i.test(file.text) }).toEqual({ file: file.name, bareCreate: false });
+      expect({ file: file.name, bareCreate: /CREATE\s+(?!OR\s+REPLACE\b)(?:FUNCTION|TRIGGER)\b/i.test(file.text) }).toEqual({
+        file: file.name,
+        bareCreate: false,
+      });
     }
   });
 
   it('cover every function and trigger the migrations install', async () => {
     const files = functionFiles();
     const rows = await installed();
-    const namesOf = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.name).sort();
+    const namesOf = (kind: string) =>
+      rows
+        .filter((row) => row.kind === kind)
+        .map((row) => row.name)
+        .sort();
     expect(namesOf('function')).toEqual(files.map((file) => file.name).sort());
     expect(namesOf('trigger')).toEqual(files.flatMap((file) => namesIn(file.text, 'TRIGGER')).sort());
   });

@@ -34,7 +34,12 @@ describe('RedisRateLimiter (two instances, one Redis)', () => {
     expect(errors).not.toHaveBeenCalled(); // every hit was counted in Redis, none in an instance's memory
     errors.mockRestore();
     expect(results.filter((result) => result.allowed)).toHaveLength(50);
-    expect(results.map((result) => result.remaining).sort((x, y) => x - y).slice(-1)[0]).toBe(49);
+    expect(
+      results
+        .map((result) => result.remaining)
+        .sort((x, y) => x - y)
+        .slice(-1)[0],
+    ).toBe(49);
     // Another key has its own budget, on either instance.
     expect((await b.hit('sign-in:ip:203.0.113.8', 50, 60_000)).allowed).toBe(true);
   });
@@ -55,7 +60,7 @@ describe('RedisRateLimiter (two instances, one Redis)', () => {
 });
 
 describe('RedisRateLimiter when Redis fails', () => {
-  it('counts in the instance\'s memory instead: the limit still holds, nothing throws', async () => {
+  it("counts in the instance's memory instead: the limit still holds, nothing throws", async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // Nothing listens on port 1: every command fails.
     const limiter = await instance(`lh-test-${randomUUID()}:`, 'redis://127.0.0.1:1');

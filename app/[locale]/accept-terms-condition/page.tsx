@@ -28,7 +28,11 @@ export default async function AcceptTermsPage({ params }: Props) {
             <p className="whitespace-pre-line text-base text-fg-muted">{terms.summary}</p>
           </>
         ) : null}
-        <Link href={terms?.pageSlug ? `/${terms.pageSlug}` : '/terms'} target="_blank" className="self-start text-sm font-semibold text-accent underline underline-offset-4">
+        <Link
+          href={terms?.pageSlug ? `/${terms.pageSlug}` : '/terms'}
+          target="_blank"
+          className="self-start text-sm font-semibold text-accent underline underline-offset-4"
+        >
           {t('readFull')}
         </Link>
         <AcceptTermsButton />

@@ -12,12 +12,12 @@ export default async function AccountLayout({ children, params }: { children: Re
   setRequestLocale((await params).locale);
   return (
     <ClientMessages extra={['account', 'player']}>
-    <div className="mx-auto max-w-content px-4 pb-16 pt-8 md:px-6 md:pb-24 lg:grid lg:grid-cols-12 lg:gap-10 lg:pt-12 xl:px-8">
-      <aside className="lg:col-span-4 xl:col-span-3">
-        <AccountNav />
-      </aside>
-      <div className="mt-6 min-w-0 lg:col-span-8 lg:mt-0 xl:col-span-9">{children}</div>
-    </div>
+      <div className="mx-auto max-w-content px-4 pb-16 pt-8 md:px-6 md:pb-24 lg:grid lg:grid-cols-12 lg:gap-10 lg:pt-12 xl:px-8">
+        <aside className="lg:col-span-4 xl:col-span-3">
+          <AccountNav />
+        </aside>
+        <div className="mt-6 min-w-0 lg:col-span-8 lg:mt-0 xl:col-span-9">{children}</div>
+      </div>
     </ClientMessages>
   );
 }

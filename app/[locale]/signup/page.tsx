@@ -26,14 +26,23 @@ export default async function SignupPage({ params }: Props) {
   await connection();
   const parsed = parseLocale(locale)!;
   const t = await getTranslations('pages.signup');
-  const countries = countriesByLocalName(countriesForSignup(parsed.market, parsed.language), bcp47ForLocale(locale)).map(({ code, name, isd }) => ({ code, name, isd }));
+  const countries = countriesByLocalName(countriesForSignup(parsed.market, parsed.language), bcp47ForLocale(locale)).map(({ code, name, isd }) => ({
+    code,
+    name,
+    isd,
+  }));
   const origin = getMarket(parsed.market).originCountryCode;
   const defaultCountry = countries.some((country) => country.code === origin) ? origin : signupCountry(null);
 
   return (
     <PageShell title={t('title')} intro={t('intro', { ...BRAND_VALUES, ...stepValues({ locale }) })} width="wide" testId="signup-page">
       <IdentityPageLayout>
-        <SignupFlow variant={signupVariantForMarket(parsed.market)} countries={countries} defaultCountry={defaultCountry} captcha={captchaConfigFor({ provider: env.CAPTCHA_PROVIDER, siteKey: env.HCAPTCHA_SITE_KEY })} />
+        <SignupFlow
+          variant={signupVariantForMarket(parsed.market)}
+          countries={countries}
+          defaultCountry={defaultCountry}
+          captcha={captchaConfigFor({ provider: env.CAPTCHA_PROVIDER, siteKey: env.HCAPTCHA_SITE_KEY })}
+        />
       </IdentityPageLayout>
     </PageShell>
   );

@@ -14,7 +14,21 @@ import { RhfField } from '../rhf-field';
 const schema = z.object({ email: emailSchema });
 type EmailForm = z.input<typeof schema>;
 
-export function ResetEmailForm({ defaultEmail, busy, fieldError, formError, captcha, onSubmit }: { defaultEmail: string; busy: boolean; fieldError: string | null; formError: ReactNode; captcha: ReactNode; onSubmit: (email: string) => void }) {
+export function ResetEmailForm({
+  defaultEmail,
+  busy,
+  fieldError,
+  formError,
+  captcha,
+  onSubmit,
+}: {
+  defaultEmail: string;
+  busy: boolean;
+  fieldError: string | null;
+  formError: ReactNode;
+  captcha: ReactNode;
+  onSubmit: (email: string) => void;
+}) {
   const t = useTranslations('reset');
   const form = useForm<EmailForm>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { email: defaultEmail } });
   useEffect(() => {
@@ -23,7 +37,12 @@ export function ResetEmailForm({ defaultEmail, busy, fieldError, formError, capt
   return (
     <FormProvider {...form}>
       <FormRefusal refused={Boolean(formError)}>
-        <form noValidate onSubmit={form.handleSubmit(({ email }) => onSubmit(email.trim().toLowerCase()))} className="flex flex-col gap-5" data-testid="reset-email-form">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(({ email }) => onSubmit(email.trim().toLowerCase()))}
+          className="flex flex-col gap-5"
+          data-testid="reset-email-form"
+        >
           <RhfField<EmailForm>
             name="email"
             idPrefix="reset"

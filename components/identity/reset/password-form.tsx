@@ -12,10 +12,22 @@ import { FormRefusal } from '../form-refusal';
 import { PasswordToggle } from '../password-toggle';
 import { RhfField } from '../rhf-field';
 
-const schema = z.object({ password: passwordSchema, confirm: z.string().min(1) }).refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'mismatch' });
+const schema = z
+  .object({ password: passwordSchema, confirm: z.string().min(1) })
+  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'mismatch' });
 type PasswordForm = z.input<typeof schema>;
 
-export function ResetPasswordForm({ busy, fieldError, formError, onSubmit }: { busy: boolean; fieldError: string | null; formError: ReactNode; onSubmit: (password: string) => void }) {
+export function ResetPasswordForm({
+  busy,
+  fieldError,
+  formError,
+  onSubmit,
+}: {
+  busy: boolean;
+  fieldError: string | null;
+  formError: ReactNode;
+  onSubmit: (password: string) => void;
+}) {
   const t = useTranslations('reset');
   const s = useTranslations('signup');
   const [shown, setShown] = useState(false);

@@ -92,7 +92,12 @@ export function ResetFlow({ captcha }: { captcha: CaptchaConfig }) {
 
   return (
     <div ref={flowRef} className="flex scroll-mt-24 flex-col gap-8" data-testid="reset-flow" data-step={step}>
-      <StepIndicator label={t('stepsLabel')} steps={RESET_STEPS.map((name) => t(`steps.${name}`))} current={RESET_STEPS.indexOf(step)} stepOf={(current, total) => t('stepOf', { current, total })} />
+      <StepIndicator
+        label={t('stepsLabel')}
+        steps={RESET_STEPS.map((name) => t(`steps.${name}`))}
+        current={RESET_STEPS.indexOf(step)}
+        stepOf={(current, total) => t('stepOf', { current, total })}
+      />
       <div>
         <h2 className="text-xl font-bold text-fg outline-none" tabIndex={-1} data-step-heading>
           {t(`${heading}.title`)}
@@ -100,12 +105,27 @@ export function ResetFlow({ captcha }: { captcha: CaptchaConfig }) {
         <p className="mt-1 text-sm text-fg-muted">{heading === 'verification' ? t('verification.intro', { email: values.email }) : t(`${heading}.intro`)}</p>
       </div>
       {step === 'Email' ? (
-        <ResetEmailForm defaultEmail={values.email} busy={busy} fieldError={fieldError('email')} formError={formError} captcha={<Captcha config={captcha} onToken={onCaptcha} />} onSubmit={(email) => void requestCode(email)} />
+        <ResetEmailForm
+          defaultEmail={values.email}
+          busy={busy}
+          fieldError={fieldError('email')}
+          formError={formError}
+          captcha={<Captcha config={captcha} onToken={onCaptcha} />}
+          onSubmit={(email) => void requestCode(email)}
+        />
       ) : null}
       {step === 'Verification' ? (
         <CodeForm
           idPrefix="reset"
-          labels={{ label: t('verification.label'), valid: t('valid'), required: t('required'), invalid: t('verification.error'), submit: t('verification.submit'), working: t('working'), resend: t('verification.resend') }}
+          labels={{
+            label: t('verification.label'),
+            valid: t('valid'),
+            required: t('required'),
+            invalid: t('verification.error'),
+            submit: t('verification.submit'),
+            working: t('working'),
+            resend: t('verification.resend'),
+          }}
           busy={busy}
           fieldError={fieldError('code')}
           formError={formError}
@@ -114,7 +134,9 @@ export function ResetFlow({ captcha }: { captcha: CaptchaConfig }) {
           onResend={() => void requestCode(values.email, true)}
         />
       ) : null}
-      {step === 'Password' ? <ResetPasswordForm busy={busy} fieldError={fieldError('password')} formError={formError} onSubmit={(password) => void save(password)} /> : null}
+      {step === 'Password' ? (
+        <ResetPasswordForm busy={busy} fieldError={fieldError('password')} formError={formError} onSubmit={(password) => void save(password)} />
+      ) : null}
       {step === 'Complete' ? (
         <button type="button" onClick={() => router.push(`/${locale}`)} className={buttonClasses({ size: 'lg', className: 'self-start' })}>
           {t('complete.home')}

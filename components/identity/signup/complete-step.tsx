@@ -38,7 +38,9 @@ export function CompleteStep({ email, password, firstName }: { email: string; pa
   return (
     <div className="flex flex-col items-start gap-4" data-testid="signup-complete" data-status={status}>
       <CheckCircleIcon className="size-12 text-success" />
-      <h2 className="text-xl font-bold text-fg outline-none" tabIndex={-1} data-step-heading>{t('title')}</h2>
+      <h2 className="text-xl font-bold text-fg outline-none" tabIndex={-1} data-step-heading>
+        {t('title')}
+      </h2>
       <p className="text-fg-muted">{t('intro', { name: firstName })}</p>
       {status === 'signingIn' ? (
         <p role="status" className="text-sm text-fg-muted">

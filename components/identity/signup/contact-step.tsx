@@ -49,7 +49,10 @@ export function ContactStep({ countries, defaults, serverErrors, formError, busy
     return empty ? t('required') : t(`fields.${name}.error`);
   };
   const terms = form.getFieldState('termsAndConditions', form.formState);
-  const termsState = shownFieldState(fieldVisualState({ isTouched: terms.isTouched, isDirty: terms.isDirty, invalid: terms.invalid, submitted: form.formState.isSubmitted }), Boolean(formError));
+  const termsState = shownFieldState(
+    fieldVisualState({ isTouched: terms.isTouched, isDirty: terms.isDirty, invalid: terms.invalid, submitted: form.formState.isSubmitted }),
+    Boolean(formError),
+  );
 
   return (
     <FormProvider {...form}>
@@ -62,7 +65,10 @@ export function ContactStep({ countries, defaults, serverErrors, formError, busy
             <select
               id="signup-countryCode"
               autoComplete="country"
-              className={clsx('min-h-12 w-full min-w-0 rounded-md bg-raised px-3 text-base text-fg ring-1 ring-inset focus:outline-none focus:ring-2', FIELD_FRAME.untouched)}
+              className={clsx(
+                'min-h-12 w-full min-w-0 rounded-md bg-raised px-3 text-base text-fg ring-1 ring-inset focus:outline-none focus:ring-2',
+                FIELD_FRAME.untouched,
+              )}
               {...form.register('countryCode')}
             >
               {countries.map((country) => (
@@ -84,9 +90,23 @@ export function ContactStep({ countries, defaults, serverErrors, formError, busy
             errorText={errorText('phoneNumber')}
             leading={<span className="shrink-0 border-r border-line pr-2 text-base text-fg-muted tabular-nums">+{prefix}</span>}
           />
-          <RhfField<ContactForm> name="postCode" idPrefix="signup" autoComplete="postal-code" label={t('fields.postCode.label')} validLabel={t('valid')} errorText={errorText('postCode')} />
+          <RhfField<ContactForm>
+            name="postCode"
+            idPrefix="signup"
+            autoComplete="postal-code"
+            label={t('fields.postCode.label')}
+            validLabel={t('valid')}
+            errorText={errorText('postCode')}
+          />
           {countryCode === 'BR' ? (
-            <RhfField<ContactForm> name="cpf" idPrefix="signup" inputMode="numeric" label={t('fields.cpf.label')} validLabel={t('valid')} errorText={errorText('cpf')} />
+            <RhfField<ContactForm>
+              name="cpf"
+              idPrefix="signup"
+              inputMode="numeric"
+              label={t('fields.cpf.label')}
+              validLabel={t('valid')}
+              errorText={errorText('cpf')}
+            />
           ) : null}
           <div className="md:col-span-2" data-field-state={termsState}>
             <div className={clsx('flex items-start gap-3 rounded-md bg-raised p-3 ring-1 ring-inset', FIELD_FRAME[termsState])}>
@@ -115,7 +135,11 @@ export function ContactStep({ countries, defaults, serverErrors, formError, busy
               </p>
             ) : null}
           </div>
-          {bonusCode ? <p className="rounded-md bg-primary-soft px-3 py-2.5 text-sm text-fg md:col-span-2" data-testid="signup-bonus-code">{t('bonusCode', { code: bonusCode })}</p> : null}
+          {bonusCode ? (
+            <p className="rounded-md bg-primary-soft px-3 py-2.5 text-sm text-fg md:col-span-2" data-testid="signup-bonus-code">
+              {t('bonusCode', { code: bonusCode })}
+            </p>
+          ) : null}
           <div className="md:col-span-2">{captcha}</div>
           <div className="md:col-span-2">
             <FormAlert testId="signup-error">{formError}</FormAlert>

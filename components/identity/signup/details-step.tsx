@@ -13,7 +13,15 @@ const NAMES = ['firstName', 'lastName', 'email', 'password', 'dateOfBirth'] as c
 const isoToday = () => new Date().toISOString().slice(0, 10);
 
 /** Details: name, e-mail, password and date of birth. Under-18s are stopped here (client-side) and by the API. */
-export function DetailsStep({ defaults, serverErrors, onNext }: { defaults: DetailsForm | null; serverErrors: { field: string; code: string }[]; onNext: (values: DetailsForm) => void }) {
+export function DetailsStep({
+  defaults,
+  serverErrors,
+  onNext,
+}: {
+  defaults: DetailsForm | null;
+  serverErrors: { field: string; code: string }[];
+  onNext: (values: DetailsForm) => void;
+}) {
   const t = useTranslations('signup');
   const [shown, setShown] = useState(false);
   const [today] = useState(isoToday); // the latest birth date the picker offers, fixed when the step opens
@@ -27,7 +35,8 @@ export function DetailsStep({ defaults, serverErrors, onNext }: { defaults: Deta
   // Field errors the API returned for this step (e.g. an e-mail it refuses) come back here.
   useEffect(() => {
     for (const { field, code } of serverErrors) {
-      if ((NAMES as readonly string[]).includes(field)) form.setError(field as (typeof NAMES)[number], { type: 'server', message: code }, { shouldFocus: true });
+      if ((NAMES as readonly string[]).includes(field))
+        form.setError(field as (typeof NAMES)[number], { type: 'server', message: code }, { shouldFocus: true });
     }
   }, [serverErrors, form]);
 
@@ -36,14 +45,27 @@ export function DetailsStep({ defaults, serverErrors, onNext }: { defaults: Deta
     if (error.message === 'underage') return t('fields.dateOfBirth.underage');
     return t(`fields.${name}.error`);
   };
-  const common = (name: (typeof NAMES)[number]) => ({ name, idPrefix: 'signup', label: t(`fields.${name}.label`), validLabel: t('valid'), errorText: errorText(name) });
+  const common = (name: (typeof NAMES)[number]) => ({
+    name,
+    idPrefix: 'signup',
+    label: t(`fields.${name}.label`),
+    validLabel: t('valid'),
+    errorText: errorText(name),
+  });
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(onNext)} className="grid grid-cols-1 gap-5 md:grid-cols-2" data-testid="signup-details">
         <RhfField<DetailsForm> {...common('firstName')} autoComplete="given-name" />
         <RhfField<DetailsForm> {...common('lastName')} autoComplete="family-name" />
-        <RhfField<DetailsForm> {...common('email')} className="md:col-span-2" type="email" inputMode="email" autoComplete="email" help={t('fields.email.help')} />
+        <RhfField<DetailsForm>
+          {...common('email')}
+          className="md:col-span-2"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          help={t('fields.email.help')}
+        />
         <RhfField<DetailsForm>
           {...common('password')}
           className="md:col-span-2"

@@ -11,7 +11,9 @@ export function ExitStep({ kind }: { kind: 'Duplicated' | 'Unsupported' }) {
   return (
     <div className="flex flex-col items-start gap-4" data-testid={`signup-${ns}`}>
       <WarningIcon className="size-10 text-warning" />
-      <h2 className="text-xl font-bold text-fg outline-none" tabIndex={-1} data-step-heading>{t(`${ns}.title`)}</h2>
+      <h2 className="text-xl font-bold text-fg outline-none" tabIndex={-1} data-step-heading>
+        {t(`${ns}.title`)}
+      </h2>
       <p className="text-fg-muted">{t(`${ns}.intro`)}</p>
       <div className="flex flex-wrap gap-3">
         {kind === 'Duplicated' ? (

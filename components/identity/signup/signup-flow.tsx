@@ -26,7 +26,11 @@ export function SignupFlow({ variant, countries, defaultCountry, captcha }: Prop
   const t = useTranslations('signup');
   const locale = useLocale();
   const language = parseLocale(locale)?.language ?? 'en';
-  const [progress, dispatchProgress] = useReducer((state: ReturnType<typeof initialSignupProgress>, event: SignupEvent) => nextSignupProgress(state, event, variant), undefined, initialSignupProgress);
+  const [progress, dispatchProgress] = useReducer(
+    (state: ReturnType<typeof initialSignupProgress>, event: SignupEvent) => nextSignupProgress(state, event, variant),
+    undefined,
+    initialSignupProgress,
+  );
   const [details, setDetails] = useState<DetailsForm | null>(null);
   const [contact, setContact] = useState<ContactForm | null>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
@@ -59,7 +63,9 @@ export function SignupFlow({ variant, countries, defaultCountry, captcha }: Prop
             {t(`${heading}.title`)}
           </h2>
           <p className="mt-1 text-sm text-fg-muted">
-            {heading === 'verification' && contact ? t('verification.intro', { phone: `+${contact.phonePrefix} ${contact.phoneNumber}` }) : t(`${heading}.intro`)}
+            {heading === 'verification' && contact
+              ? t('verification.intro', { phone: `+${contact.phonePrefix} ${contact.phoneNumber}` })
+              : t(`${heading}.intro`)}
           </p>
         </div>
       ) : null}

@@ -6,7 +6,14 @@ import { registrationBodySchema, type PinCodeStatus, type RegistrationResponse }
 import { identityApi } from '@/lib/identity/ui-api';
 import { mapCodeError } from '@/lib/identity/ui-code-errors';
 import { mapSignupError } from '@/lib/identity/ui-signup-errors';
-import { signupCountry, toProfileUpdatePayload, toRegistrationPayload, type ContactForm, type DetailsForm, type SignupEntry } from '@/lib/identity/ui-signup-form';
+import {
+  signupCountry,
+  toProfileUpdatePayload,
+  toRegistrationPayload,
+  type ContactForm,
+  type DetailsForm,
+  type SignupEntry,
+} from '@/lib/identity/ui-signup-form';
 import type { SignupEvent, SignupVariant } from '@/lib/identity/ui-signup-steps';
 import type { LanguageCode } from '@/lib/markets/languages';
 
@@ -69,7 +76,12 @@ export function useSignupActions({ variant, language, entry, captchaToken, detai
     setCountryCode(country);
     try {
       // A registration that succeeded before a failed profile update is reused, never repeated.
-      const reg = registration ?? (await identityApi.register(toRegistrationPayload(details, contact, entry, { sendBonusCode: SEND_BONUS_CODE }), { captcha: captchaToken ?? '', country }));
+      const reg =
+        registration ??
+        (await identityApi.register(toRegistrationPayload(details, contact, entry, { sendBonusCode: SEND_BONUS_CODE }), {
+          captcha: captchaToken ?? '',
+          country,
+        }));
       setRegistration(reg);
       await identityApi.updateProfile(toProfileUpdatePayload(reg.playerId, details, contact, language), reg.token);
       if (variant === 'full') await sendCode(reg, country);
@@ -121,7 +133,21 @@ export function useSignupActions({ variant, language, entry, captchaToken, detai
     setLoading(false);
   }
 
-  return { loading, backendErrors, formError, retryAfterSeconds, pinCodeStatus, smsError, smsMaxAttempts, popup, resent, closePopup: () => setPopup(false), submitContact, verify, resend };
+  return {
+    loading,
+    backendErrors,
+    formError,
+    retryAfterSeconds,
+    pinCodeStatus,
+    smsError,
+    smsMaxAttempts,
+    popup,
+    resent,
+    closePopup: () => setPopup(false),
+    submitContact,
+    verify,
+    resend,
+  };
 }
 
 export type SignupActions = ReturnType<typeof useSignupActions>;

@@ -27,7 +27,10 @@ export function categoryPage(type: LobbyType) {
     const resolved = await params;
     const { locale, language } = lobbyParams(resolved);
     const page = pageOf(resolved);
-    const [data, t] = await Promise.all([getCategory({ type, categoryId: resolved.id, language, limit: 1 }), getTranslations({ locale, namespace: lobby.categoryNamespace })]);
+    const [data, t] = await Promise.all([
+      getCategory({ type, categoryId: resolved.id, language, limit: 1 }),
+      getTranslations({ locale, namespace: lobby.categoryNamespace }),
+    ]);
     if (!data) return {};
     const path = `${lobby.basePath}/${data.category.id}${page > 1 ? `?page=${page}` : ''}`;
     return pageMetadata({ locale, path, title: t('title', { category: data.category.label }), description: t('intro', { category: data.category.label }) });

@@ -47,9 +47,7 @@ export const vipPageSchema = z.object({
   intro: localizedStringSchema,
   body: localizedBlocksSchema,
   image: imageSchema,
-  tiers: z.array(
-    z.object({ _key: key, name: localizedStringSchema, pointsRequired: z.number().int().nonnegative(), perks: localizedStringSchema }),
-  ),
+  tiers: z.array(z.object({ _key: key, name: localizedStringSchema, pointsRequired: z.number().int().nonnegative(), perks: localizedStringSchema })),
 });
 export type VipPageDocument = z.infer<typeof vipPageSchema>;
 

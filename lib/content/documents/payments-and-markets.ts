@@ -42,9 +42,7 @@ export const marketSchema = z.object({
   code: marketCodeSchema,
   licences: z.array(z.object({ _key: key, regulator: z.string().min(1), number: z.string().min(1), logo: referenceSchema })),
   vipPage: referenceSchema.optional(),
-  pnpBanner: z
-    .object({ title: localizedStringSchema, description: localizedStringSchema, button: localizedStringSchema, image: imageSchema })
-    .optional(),
+  pnpBanner: z.object({ title: localizedStringSchema, description: localizedStringSchema, button: localizedStringSchema, image: imageSchema }).optional(),
   footerTermsAndConditions: z.boolean(),
   footerContent: z.boolean(),
   footerLicenseLogos: z.boolean(),

@@ -40,9 +40,7 @@ export const portableTextBlockSchema = z.object({
   listItem: z.enum(['bullet', 'number']).optional(),
   level: z.number().int().positive().optional(),
   markDefs: z.array(z.object({ _key: key, _type: z.literal('link'), href: z.string().min(1) })),
-  children: z.array(
-    z.object({ _type: z.literal('span'), _key: key, text: z.string(), marks: z.array(z.string()) }),
-  ),
+  children: z.array(z.object({ _type: z.literal('span'), _key: key, text: z.string(), marks: z.array(z.string()) })),
 });
 export type PortableTextBlock = z.infer<typeof portableTextBlockSchema>;
 const blocks = z.array(portableTextBlockSchema).min(1);
@@ -53,6 +51,4 @@ export const localizedBlocksSchema = z.object({
   en: blocks,
   ...Object.fromEntries(LANGUAGE_CODES.filter((l) => l !== 'en').map((l) => [l, blocks.optional()])),
 }) as z.ZodType<LocalizedBlocks>;
-export type LocalizedBlocks = { _type?: 'localeBlockContent'; en: PortableTextBlock[] } & Partial<
-  Record<Exclude<LanguageCode, 'en'>, PortableTextBlock[]>
->;
+export type LocalizedBlocks = { _type?: 'localeBlockContent'; en: PortableTextBlock[] } & Partial<Record<Exclude<LanguageCode, 'en'>, PortableTextBlock[]>>;

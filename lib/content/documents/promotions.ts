@@ -34,7 +34,10 @@ export const promotionSchema = z.object({
   image: imageSchema,
   terms: localizedBlocksSchema,
   /** Code a player types on /my-account/bonus-code, when the offer needs one. */
-  bonusCode: z.string().regex(/^[A-Z0-9]+$/).optional(),
+  bonusCode: z
+    .string()
+    .regex(/^[A-Z0-9]+$/)
+    .optional(),
   startDate: z.iso.datetime(),
   endDate: z.iso.datetime().optional(),
   order: z.number().int(),

@@ -9,12 +9,50 @@ export type SafeNode = { kind: 'text'; text: string } | { kind: 'element'; tag: 
 
 /** Tags kept as they are, or renamed (b → strong). h1 is the page's own title, so the HTML's h1 is dropped. */
 const KEPT: Readonly<Record<string, SafeTag>> = {
-  section: 'section', article: 'section', p: 'p', h2: 'h2', h3: 'h3', h4: 'h4', ul: 'ul', ol: 'ol', li: 'li', a: 'a',
-  strong: 'strong', b: 'strong', em: 'em', i: 'em', small: 'small', br: 'br', blockquote: 'blockquote',
+  section: 'section',
+  article: 'section',
+  p: 'p',
+  h2: 'h2',
+  h3: 'h3',
+  h4: 'h4',
+  ul: 'ul',
+  ol: 'ol',
+  li: 'li',
+  a: 'a',
+  strong: 'strong',
+  b: 'strong',
+  em: 'em',
+  i: 'em',
+  small: 'small',
+  br: 'br',
+  blockquote: 'blockquote',
 };
 
 /** Dropped with everything inside: active content, embedded documents, forms, the duplicate title. */
-const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea', 'template', 'noscript', 'svg', 'math', 'link', 'meta', 'base', 'h1', 'img', 'video', 'audio', 'canvas']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'link',
+  'meta',
+  'base',
+  'h1',
+  'img',
+  'video',
+  'audio',
+  'canvas',
+]);
 
 /** Site paths ('/signup', not '//evil'), https and mailto links; anything else loses its link. */
 export function safeHref(href: string | undefined): string | undefined {

@@ -16,9 +16,7 @@ export const IMAGE_DENSITIES = [1, 2, 3] as const;
 /** The image's URL at `density` times its display size: only the CDN's `w` and `h` change; crop, format and quality stay. */
 export function imageUrlAtDensity(image: DensityImage, density: number): string {
   if (density === 2) return image.url2x;
-  return image.url2x
-    .replace(/([?&])w=\d+/, `$1w=${Math.round(image.width * density)}`)
-    .replace(/([?&])h=\d+/, `$1h=${Math.round(image.height * density)}`);
+  return image.url2x.replace(/([?&])w=\d+/, `$1w=${Math.round(image.width * density)}`).replace(/([?&])h=\d+/, `$1h=${Math.round(image.height * density)}`);
 }
 
 /** A width-described srcset at 1x, 2x and 3x. */

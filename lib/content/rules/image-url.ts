@@ -66,7 +66,10 @@ export function createBuildImageUrl(config: ImageUrlConfig): BuildImageUrl {
   function build(source: SanityImageSource | null | undefined, options: ImageUrlOptions = {}): string | undefined {
     assertModes(options);
     if (source === null || source === undefined) return undefined;
-    let image = root.image(source).quality(options.quality ?? DEFAULT_IMAGE_QUALITY).format(DEFAULT_IMAGE_FORMAT);
+    let image = root
+      .image(source)
+      .quality(options.quality ?? DEFAULT_IMAGE_QUALITY)
+      .format(DEFAULT_IMAGE_FORMAT);
     const width = densityPixels(options.width);
     const height = densityPixels(options.height);
     if (width !== undefined) image = image.width(width);
@@ -83,15 +86,7 @@ const buildLocalImageUrl = createBuildImageUrl(LOCAL_IMAGE_URL_CONFIG);
 
 /** Builds an image URL; without a config it targets the local dataset's image route. */
 export function buildImageUrl(source: SanityImageSource, options?: ImageUrlOptions, config?: ImageUrlConfig): string;
-export function buildImageUrl(
-  source: SanityImageSource | null | undefined,
-  options?: ImageUrlOptions,
-  config?: ImageUrlConfig,
-): string | undefined;
-export function buildImageUrl(
-  source: SanityImageSource | null | undefined,
-  options: ImageUrlOptions = {},
-  config?: ImageUrlConfig,
-): string | undefined {
+export function buildImageUrl(source: SanityImageSource | null | undefined, options?: ImageUrlOptions, config?: ImageUrlConfig): string | undefined;
+export function buildImageUrl(source: SanityImageSource | null | undefined, options: ImageUrlOptions = {}, config?: ImageUrlConfig): string | undefined {
   return (config ? createBuildImageUrl(config) : buildLocalImageUrl)(source, options);
 }

@@ -42,11 +42,7 @@ function listsAny(list: readonly string[] | null | undefined, codes: ReadonlySet
 }
 
 /** True when the game must be hidden for a player in `market` (case-insensitive; custom markets match their country too). */
-export function isGameRestricted(
-  game: RestrictableGame,
-  market: string | null | undefined,
-  marketCountry?: string | null,
-): boolean {
+export function isGameRestricted(game: RestrictableGame, market: string | null | undefined, marketCountry?: string | null): boolean {
   const codes = viewerCodes(market, marketCountry);
   // No known market means nothing to match against, so nothing is hidden.
   if (codes.size === 0) return false;
@@ -54,10 +50,6 @@ export function isGameRestricted(
 }
 
 /** The games a player in `market` may see, in their original order. */
-export function filterRestrictedGames<T extends RestrictableGame>(
-  games: readonly T[],
-  market: string | null | undefined,
-  marketCountry?: string | null,
-): T[] {
+export function filterRestrictedGames<T extends RestrictableGame>(games: readonly T[], market: string | null | undefined, marketCountry?: string | null): T[] {
   return games.filter((game) => !isGameRestricted(game, market, marketCountry));
 }

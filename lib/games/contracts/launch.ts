@@ -28,8 +28,22 @@ const DEMO_LAUNCH_ERRORS = ['error.game.not_found', 'error.game.mismatch', 'erro
 /** Real play also opens a game session for the player, after the play guards (games-wallet-bonuses §2). */
 const REAL_LAUNCH_ERRORS = [...DEMO_LAUNCH_ERRORS, 'error.game.access.denied', 'error.player.not.found', 'error.not_found'] as const;
 
-const demo = { method: 'POST', tags: TAGS, auth: 'none', rateLimit: DEMO_RATE_LIMIT, responses: { 200: launchAnswerSchema }, errors: DEMO_LAUNCH_ERRORS } as const;
-const real = { method: 'POST', tags: TAGS, auth: 'required', rateLimit: REAL_RATE_LIMIT, responses: { 200: launchAnswerSchema }, errors: REAL_LAUNCH_ERRORS } as const;
+const demo = {
+  method: 'POST',
+  tags: TAGS,
+  auth: 'none',
+  rateLimit: DEMO_RATE_LIMIT,
+  responses: { 200: launchAnswerSchema },
+  errors: DEMO_LAUNCH_ERRORS,
+} as const;
+const real = {
+  method: 'POST',
+  tags: TAGS,
+  auth: 'required',
+  rateLimit: REAL_RATE_LIMIT,
+  responses: { 200: launchAnswerSchema },
+  errors: REAL_LAUNCH_ERRORS,
+} as const;
 /** Provider calls name the catalogue game and channel in the query; their bodies are the provider's own. */
 const provider = { query: launchContextQuerySchema } as const;
 

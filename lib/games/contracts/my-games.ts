@@ -14,7 +14,8 @@ export const getMyGames = defineContract({
   method: 'GET',
   path: '/v1/player/games',
   summary: "The lobby's my games",
-  description: 'games-wallet-bonuses §7 "GET /player/games": the favourites and recent games of one lobby (`category`) or of every lobby, `limit` per list and lobby, newest first.',
+  description:
+    'games-wallet-bonuses §7 "GET /player/games": the favourites and recent games of one lobby (`category`) or of every lobby, `limit` per list and lobby, newest first.',
   tags: TAGS,
   auth: 'required',
   rateLimit: READ_RATE_LIMIT,

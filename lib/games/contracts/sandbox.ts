@@ -39,6 +39,12 @@ export const callSandboxProvider = defineContract({
     'X-Player-Session': 'Real play: the game-session token the platform opened; the sandbox answers it as the credential.',
   },
   responses: { 200: launchAnswerSchema },
-  ownErrors: { 400: sandboxProviderErrorSchema, 401: sandboxProviderErrorSchema, 404: sandboxProviderErrorSchema, 413: sandboxProviderErrorSchema, 415: sandboxProviderErrorSchema },
+  ownErrors: {
+    400: sandboxProviderErrorSchema,
+    401: sandboxProviderErrorSchema,
+    404: sandboxProviderErrorSchema,
+    413: sandboxProviderErrorSchema,
+    415: sandboxProviderErrorSchema,
+  },
   errors: [],
 });

@@ -15,12 +15,17 @@ import {
 // body is `error.seamless.validation`, not the platform's generic validation error.
 
 export const seamlessParamsSchema = z.object({
-  provider: z.string().meta({ description: 'The provider slug the game session was opened for (`^[a-z][a-z0-9]{1,31}$`); another provider\'s token is unknown here.', examples: ['pragmaticplay'] }),
+  provider: z.string().meta({
+    description: "The provider slug the game session was opened for (`^[a-z][a-z0-9]{1,31}$`); another provider's token is unknown here.",
+    examples: ['pragmaticplay'],
+  }),
   action: z.string().meta({ description: `One of ${SEAMLESS_ACTIONS.join(', ')}; anything else is 404 \`error.not_found\`.`, examples: [...SEAMLESS_ACTIONS] }),
 });
 
 /** The body of each action; the `{action}` path parameter says which one applies. */
-export const seamlessBodySchema = z.union(SEAMLESS_ACTIONS.map((action) => SEAMLESS_BODY_SCHEMAS[action].meta({ title: action, description: `POST …/${action}` })));
+export const seamlessBodySchema = z.union(
+  SEAMLESS_ACTIONS.map((action) => SEAMLESS_BODY_SCHEMAS[action].meta({ title: action, description: `POST …/${action}` })),
+);
 
 /** authenticate answers the first, bet, win and rollback the second, balance and endround the third. */
 export const seamlessAnswerSchema = z.union([

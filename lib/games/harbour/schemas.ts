@@ -15,7 +15,13 @@ export const openHarbourSessionBodySchema = z.object({ ticket, gameId, moneyMode
 
 export const rouletteBetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.enum(EVEN_MONEY_BETS) }),
-  z.object({ kind: z.literal('straight'), number: z.int().min(0).max(POCKETS - 1) }),
+  z.object({
+    kind: z.literal('straight'),
+    number: z
+      .int()
+      .min(0)
+      .max(POCKETS - 1),
+  }),
 ]);
 
 export const raceBetSchema = z.object({ kind: z.literal('win'), runner: z.int().min(1).max(RUNNERS) });
@@ -44,14 +50,27 @@ export type HarbourBet = z.infer<typeof harbourBetSchema>;
 
 const engineSchema = z.enum(['slot', 'roulette', 'race']) satisfies z.ZodType<EngineKind>;
 const slotSymbolSchema = z.enum(SLOT_SYMBOLS);
-const lineWinSchema = z.object({ line: z.int().nonnegative(), symbol: slotSymbolSchema, count: z.literal([3, 4, 5]), win: z.int().nonnegative() }) satisfies z.ZodType<LineWin>;
+const lineWinSchema = z.object({
+  line: z.int().nonnegative(),
+  symbol: slotSymbolSchema,
+  count: z.literal([3, 4, 5]),
+  win: z.int().nonnegative(),
+}) satisfies z.ZodType<LineWin>;
 const pocketColourSchema = z.enum(['green', 'red', 'black']) satisfies z.ZodType<PocketColour>;
 const minorUnits = z.int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** What the round decided, per engine: the slot's reel stops and grid, the roulette pocket, the race's finishing order. */
 export const harbourOutcomeSchema = z.discriminatedUnion('engine', [
   z.object({ engine: z.literal('slot'), stops: z.array(z.int().nonnegative()), grid: z.array(z.array(slotSymbolSchema)), lineWins: z.array(lineWinSchema) }),
-  z.object({ engine: z.literal('roulette'), bet: rouletteBetSchema, pocket: z.int().min(0).max(POCKETS - 1), colour: pocketColourSchema }),
+  z.object({
+    engine: z.literal('roulette'),
+    bet: rouletteBetSchema,
+    pocket: z
+      .int()
+      .min(0)
+      .max(POCKETS - 1),
+    colour: pocketColourSchema,
+  }),
   /** `order`: runner numbers as they finished, winner first. */
   z.object({ engine: z.literal('race'), bet: raceBetSchema, order: z.array(z.int().min(1).max(RUNNERS)) }),
 ]);

@@ -90,7 +90,13 @@ function body(key: LaunchCallKey, ctx: LaunchContext): Record<string, unknown> {
       };
     case 'pariplayContextDemo':
     case 'pariplayContextReal':
-      return { GameCode: game.providerGameId, CurrencyCode: ctx.currency, LanguageCode: launchLanguage(ctx.language), PlayerIP: ctx.ipAddress, CountryCode: ctx.countryCode };
+      return {
+        GameCode: game.providerGameId,
+        CurrencyCode: ctx.currency,
+        LanguageCode: launchLanguage(ctx.language),
+        PlayerIP: ctx.ipAddress,
+        CountryCode: ctx.countryCode,
+      };
     case 'softswissContextDemo':
     case 'softswissContextReal': {
       const common = {
@@ -108,7 +114,14 @@ function body(key: LaunchCallKey, ctx: LaunchContext): Record<string, unknown> {
       return { ipAddress: ctx.ipAddress };
     case 'evolutionAuthenticate':
     case 'evolutionAuthenticateDemo': {
-      const common = { gameCategory: game.gameType, tableId: game.tableId ?? game.providerGameId, wrapped: true, mobile, lobbyURL: ctx.lobbyUrl, ipAddress: ctx.ipAddress };
+      const common = {
+        gameCategory: game.gameType,
+        tableId: game.tableId ?? game.providerGameId,
+        wrapped: true,
+        mobile,
+        lobbyURL: ctx.lobbyUrl,
+        ipAddress: ctx.ipAddress,
+      };
       return key === 'evolutionAuthenticateDemo' ? { ...common, currency: ctx.currency, language: launchLanguage(ctx.language) } : common;
     }
     default:

@@ -14,7 +14,18 @@ export interface LaunchLinkParams {
 }
 
 /** Spec games-wallet-bonuses §7: the query parameters of a game-launch link, in the spec's order. */
-export const LAUNCH_LINK_PARAMS = ['lang', 'channel', 'jurisdiction', 'ticket', 'partnerid', 'moneymode', 'gameid', 'partner', 'homeurl', 'fullscreen'] as const;
+export const LAUNCH_LINK_PARAMS = [
+  'lang',
+  'channel',
+  'jurisdiction',
+  'ticket',
+  'partnerid',
+  'moneymode',
+  'gameid',
+  'partner',
+  'homeurl',
+  'fullscreen',
+] as const;
 
 /**
  * A game-launch link: `gameUrl` with the spec's query parameters. A site-relative `gameUrl` (the built-in

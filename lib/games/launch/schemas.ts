@@ -8,7 +8,10 @@ import { LAUNCH_CHANNELS, LAUNCH_JURISDICTION, PARTNER_CODE } from './constants'
 const text = z.string().trim().min(1).max(200);
 const channel = z.enum(LAUNCH_CHANNELS);
 const ip = z.union([z.ipv4(), z.ipv6()]);
-const url = z.string().max(2000).refine((value) => /^https?:\/\//.test(value) || value.startsWith('/'), 'expected an absolute URL or a site path');
+const url = z
+  .string()
+  .max(2000)
+  .refine((value) => /^https?:\/\//.test(value) || value.startsWith('/'), 'expected an absolute URL or a site path');
 const currency = z.string().regex(/^[A-Z]{3}$/);
 const country = z.string().regex(/^[A-Z]{2}$/);
 const partner = z.literal(PARTNER_CODE);
@@ -38,7 +41,13 @@ export const pragmaticUrlBodySchema = z.strictObject({
   lobbyUrl: url,
   jurisdiction,
 });
-export const pariplayContextBodySchema = z.strictObject({ GameCode: text, CurrencyCode: currency, LanguageCode: text, PlayerIP: ip.nullable(), CountryCode: country });
+export const pariplayContextBodySchema = z.strictObject({
+  GameCode: text,
+  CurrencyCode: currency,
+  LanguageCode: text,
+  PlayerIP: ip.nullable(),
+  CountryCode: country,
+});
 const softswissBase = {
   game: text,
   currency,

@@ -8,8 +8,10 @@ const star = (count: number, outer: number, inner: number, turn = 0) =>
   points(Array.from({ length: count * 2 }, (_, i) => polar(i % 2 ? inner : outer, turn + (i * 180) / count)));
 
 const rings: Emblem = (rng, t) =>
-  Array.from({ length: rng.int(3, 5) }, (_, i) =>
-    `<circle r="${40 + i * 22}" fill="none" stroke="${i % 2 ? t.accent : t.accentSoft}" stroke-width="${rng.int(3, 10)}"${i % 2 ? '' : ' stroke-dasharray="' + rng.int(4, 18) + ' ' + rng.int(6, 14) + '"'}/>`,
+  Array.from(
+    { length: rng.int(3, 5) },
+    (_, i) =>
+      `<circle r="${40 + i * 22}" fill="none" stroke="${i % 2 ? t.accent : t.accentSoft}" stroke-width="${rng.int(3, 10)}"${i % 2 ? '' : ' stroke-dasharray="' + rng.int(4, 18) + ' ' + rng.int(6, 14) + '"'}/>`,
   ).join('') + `<circle r="22" fill="${t.accent}"/>`;
 
 const starburst: Emblem = (rng, t) =>
@@ -37,9 +39,23 @@ const waves: Emblem = (rng, t) =>
 const gem: Emblem = (rng, t) => {
   const w = rng.int(90, 120);
   return (
-    `<polygon points="${points([[-w, -30], [-w / 2, -90], [w / 2, -90], [w, -30], [0, 110]])}" fill="${t.accent}"/>` +
-    `<polygon points="${points([[-w, -30], [w, -30], [0, 110]])}" fill="${t.deep}" fill-opacity=".3"/>` +
-    `<polygon points="${points([[-w / 2, -90], [0, -30], [w / 2, -90]])}" fill="#fff" fill-opacity=".35"/>`
+    `<polygon points="${points([
+      [-w, -30],
+      [-w / 2, -90],
+      [w / 2, -90],
+      [w, -30],
+      [0, 110],
+    ])}" fill="${t.accent}"/>` +
+    `<polygon points="${points([
+      [-w, -30],
+      [w, -30],
+      [0, 110],
+    ])}" fill="${t.deep}" fill-opacity=".3"/>` +
+    `<polygon points="${points([
+      [-w / 2, -90],
+      [0, -30],
+      [w / 2, -90],
+    ])}" fill="#fff" fill-opacity=".35"/>`
   );
 };
 
@@ -53,25 +69,39 @@ const crescent: Emblem = (rng, t) => {
 };
 
 const chevrons: Emblem = (rng, t) =>
-  Array.from({ length: rng.int(3, 4) }, (_, i) =>
-    `<path d="M-100 ${-70 + i * 45}l100 -60l100 60" fill="none" stroke="${i % 2 ? t.accentSoft : t.accent}" stroke-width="${rng.int(12, 20)}" stroke-linejoin="round"/>`,
+  Array.from(
+    { length: rng.int(3, 4) },
+    (_, i) =>
+      `<path d="M-100 ${-70 + i * 45}l100 -60l100 60" fill="none" stroke="${i % 2 ? t.accentSoft : t.accent}" stroke-width="${rng.int(12, 20)}" stroke-linejoin="round"/>`,
   ).join('');
 
 const orbits: Emblem = (rng, t) =>
-  Array.from({ length: 3 }, (_, i) =>
-    `<ellipse rx="125" ry="${rng.int(30, 48)}" transform="rotate(${i * 60 + rng.int(0, 20)})" fill="none" stroke="${t.accentSoft}" stroke-width="4"/>`,
-  ).join('') + `<circle r="${rng.int(34, 48)}" fill="${t.accent}"/><circle cx="${rng.int(70, 100)}" cy="-${rng.int(20, 50)}" r="12" fill="#fff" fill-opacity=".85"/>`;
+  Array.from(
+    { length: 3 },
+    (_, i) =>
+      `<ellipse rx="125" ry="${rng.int(30, 48)}" transform="rotate(${i * 60 + rng.int(0, 20)})" fill="none" stroke="${t.accentSoft}" stroke-width="4"/>`,
+  ).join('') +
+  `<circle r="${rng.int(34, 48)}" fill="${t.accent}"/><circle cx="${rng.int(70, 100)}" cy="-${rng.int(20, 50)}" r="12" fill="#fff" fill-opacity=".85"/>`;
 
 const peaks: Emblem = (rng, t) =>
   `<circle cx="${rng.int(-50, 50)}" cy="-70" r="${rng.int(26, 40)}" fill="${t.accent}"/>` +
-  `<polygon points="${points([[-140, 100], [-40, -40 - rng.int(0, 30)], [60, 100]])}" fill="${t.accentSoft}"/>` +
-  `<polygon points="${points([[-60, 100], [50, -10 - rng.int(0, 40)], [150, 100]])}" fill="${t.deep}" fill-opacity=".6"/>`;
+  `<polygon points="${points([
+    [-140, 100],
+    [-40, -40 - rng.int(0, 30)],
+    [60, 100],
+  ])}" fill="${t.accentSoft}"/>` +
+  `<polygon points="${points([
+    [-60, 100],
+    [50, -10 - rng.int(0, 40)],
+    [150, 100],
+  ])}" fill="${t.deep}" fill-opacity=".6"/>`;
 
 const petals: Emblem = (rng, t) => {
   const count = rng.int(5, 9);
   return (
-    Array.from({ length: count }, (_, i) =>
-      `<ellipse cy="-62" rx="${rng.int(22, 30)}" ry="58" transform="rotate(${n((i * 360) / count)})" fill="${i % 2 ? t.accent : t.accentSoft}"/>`,
+    Array.from(
+      { length: count },
+      (_, i) => `<ellipse cy="-62" rx="${rng.int(22, 30)}" ry="58" transform="rotate(${n((i * 360) / count)})" fill="${i % 2 ? t.accent : t.accentSoft}"/>`,
     ).join('') + `<circle r="30" fill="${t.deep}" fill-opacity=".7"/>`
   );
 };

@@ -64,9 +64,7 @@ function art(input: GameArtInput, width: number, height: number): string {
   return svgDocument(
     width,
     height,
-    backdrop(rng, t, width, height) +
-      `<g transform="translate(${width / 2} ${cy}) rotate(${rotate}) scale(${scale})">${emblem}</g>` +
-      badges(input, t, width),
+    backdrop(rng, t, width, height) + `<g transform="translate(${width / 2} ${cy}) rotate(${rotate}) scale(${scale})">${emblem}</g>` + badges(input, t, width),
   );
 }
 

@@ -48,7 +48,12 @@ const TEXTURES = [
 
 /** Shared defs: background gradient, soft glow and a subtle repeating texture. */
 export function backdrop(rng: Random, t: Tones, width: number, height: number): string {
-  const angle = rng.pick([['0', '0', '1', '1'], ['1', '0', '0', '1'], ['0', '0', '0', '1'], ['0', '1', '1', '0']]);
+  const angle = rng.pick([
+    ['0', '0', '1', '1'],
+    ['1', '0', '0', '1'],
+    ['0', '0', '0', '1'],
+    ['0', '1', '1', '0'],
+  ]);
   const glowY = n(rng.int(25, 45) / 100);
   return (
     `<defs><linearGradient id="g" x1="${angle[0]}" y1="${angle[1]}" x2="${angle[2]}" y2="${angle[3]}">` +

@@ -44,11 +44,36 @@ export const dice: Emblem = (rng, t) => {
     const pips: Array<[number, number]> = (
       {
         1: [[0, 0]],
-        2: [[-22, -22], [22, 22]],
-        3: [[-22, -22], [0, 0], [22, 22]],
-        4: [[-22, -22], [22, -22], [-22, 22], [22, 22]],
-        5: [[-22, -22], [22, -22], [0, 0], [-22, 22], [22, 22]],
-        6: [[-22, -24], [22, -24], [-22, 0], [22, 0], [-22, 24], [22, 24]],
+        2: [
+          [-22, -22],
+          [22, 22],
+        ],
+        3: [
+          [-22, -22],
+          [0, 0],
+          [22, 22],
+        ],
+        4: [
+          [-22, -22],
+          [22, -22],
+          [-22, 22],
+          [22, 22],
+        ],
+        5: [
+          [-22, -22],
+          [22, -22],
+          [0, 0],
+          [-22, 22],
+          [22, 22],
+        ],
+        6: [
+          [-22, -24],
+          [22, -24],
+          [-22, 0],
+          [22, 0],
+          [-22, 24],
+          [22, 24],
+        ],
       } as Record<number, Array<[number, number]>>
     )[value];
     return `<g transform="translate(${x} ${y}) rotate(${angle})"><rect x="-48" y="-48" width="96" height="96" rx="18" fill="#fff" fill-opacity=".94"/>${pips.map(([px, py]) => `<circle cx="${px}" cy="${py}" r="9" fill="${t.deep}"/>`).join('')}</g>`;
@@ -57,18 +82,25 @@ export const dice: Emblem = (rng, t) => {
 };
 
 export const chips: Emblem = (rng, t) =>
-  [[-60, 30], [60, 30], [0, -40]]
-    .map(([x, y], i) =>
-      `<g transform="translate(${x} ${y})"><circle r="56" fill="${i === 2 ? t.accent : t.bgFrom}"/><circle r="44" fill="none" stroke="#fff" stroke-width="10" stroke-dasharray="${rng.int(10, 16)} 12"/><circle r="26" fill="${t.deep}" fill-opacity=".5"/></g>`,
+  [
+    [-60, 30],
+    [60, 30],
+    [0, -40],
+  ]
+    .map(
+      ([x, y], i) =>
+        `<g transform="translate(${x} ${y})"><circle r="56" fill="${i === 2 ? t.accent : t.bgFrom}"/><circle r="44" fill="none" stroke="#fff" stroke-width="10" stroke-dasharray="${rng.int(10, 16)} 12"/><circle r="26" fill="${t.deep}" fill-opacity=".5"/></g>`,
     )
     .join('');
 
 /** Horse racing: a horseshoe with its nail holes, over a ring. */
 export const horseshoe: Emblem = (rng, t) => {
-  const holes = [35, 65, 95, 125].flatMap((angle) => [angle, -angle]).map((angle) => {
-    const [x, y] = polar(110, angle);
-    return `<circle cx="${n(x)}" cy="${n(y)}" r="6" fill="${t.deep}"/>`;
-  });
+  const holes = [35, 65, 95, 125]
+    .flatMap((angle) => [angle, -angle])
+    .map((angle) => {
+      const [x, y] = polar(110, angle);
+      return `<circle cx="${n(x)}" cy="${n(y)}" r="6" fill="${t.deep}"/>`;
+    });
   return (
     `<circle r="128" fill="${t.accentSoft}"/>` +
     `<path d="M-62 96A110 110 0 1 1 62 96" fill="none" stroke="${t.accent}" stroke-width="${rng.int(34, 40)}" stroke-linecap="square"/>` +

@@ -1,9 +1,4 @@
-import type {
-  CasinoGameDocument,
-  LiveCasinoGameDocument,
-  TileSize,
-  VirtualSportsGameDocument,
-} from '../../../lib/content/documents/games';
+import type { CasinoGameDocument, LiveCasinoGameDocument, TileSize, VirtualSportsGameDocument } from '../../../lib/content/documents/games';
 import type { MarketCode } from '../../../lib/markets/markets';
 import { gameThumbnail, gameVerticalImage } from '../art/game-art';
 import { betLimits, describe, rtpFor, STAKES, volatilityFor } from '../data/game-facts';
@@ -100,7 +95,12 @@ export function buildGames(assets: AssetRegistry): BuiltGames {
         const stakes = STAKES[gameType];
         const art = { slug, name, gameType, hues: studio.hues, jackpot, live };
         const releasedAt = new Date(RELEASE_FROM + rng.int(0, RELEASE_DAYS) * 86_400_000).toISOString().slice(0, 10);
-        const channels = rng.chance(0.88) ? (['desktop', 'mobile', 'tablet'] as const) : rng.pick([['desktop', 'tablet'], ['mobile', 'tablet']] as const);
+        const channels = rng.chance(0.88)
+          ? (['desktop', 'mobile', 'tablet'] as const)
+          : rng.pick([
+              ['desktop', 'tablet'],
+              ['mobile', 'tablet'],
+            ] as const);
         // Germany's interstate treaty allows no online table games under the slots licence.
         const restrictedCountries: MarketCode[] = !live && (gameType === 'tableGames' || gameType === 'videoPoker') ? ['DE', 'JJ'] : [];
         const sizes = live ? undefined : gridSizes(rng);

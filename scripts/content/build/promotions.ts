@@ -38,7 +38,11 @@ export function buildPromotions(assets: AssetRegistry): ContentDocument[] {
       title: p.title,
       slug: { _type: 'slug', current: p.slug },
       category: ref(`promotionCategory-${p.category}`),
-      tags: refs(id, 'tags', p.tags.map((t) => `promotionTag-${t}`)),
+      tags: refs(
+        id,
+        'tags',
+        p.tags.map((t) => `promotionTag-${t}`),
+      ),
       summary: { en: p.summary },
       body: { en: portableText(`${id}:body`, body(p)) },
       image: assets.image(scene(id, 800, 450, p.hues)),

@@ -65,9 +65,11 @@ export function volatilityFor(rng: Random, gameType: string) {
 }
 
 /** What the built-in slot is (lib/games/engines/harbour-slot.ts; docs/harbour-games.md). */
-const SLOT_RULES = 'on 5 reels and 3 rows with 10 fixed paylines: wins of three to five alike pay left to right, the lighthouse is wild, and every spin stands alone, with no free spins or bonus rounds';
+const SLOT_RULES =
+  'on 5 reels and 3 rows with 10 fixed paylines: wins of three to five alike pay left to right, the lighthouse is wild, and every spin stands alone, with no free spins or bonus rounds';
 /** What the built-in table is (lib/games/engines/roulette.ts). */
-const TABLE_RULES = 'European roulette on a single-zero wheel: one bet a round, on a single number (35 to 1) or on red, black, odd, even, 1–18 or 19–36 (1 to 1)';
+const TABLE_RULES =
+  'European roulette on a single-zero wheel: one bet a round, on a single number (35 to 1) or on red, black, odd, even, 1–18 or 19–36 (1 to 1)';
 
 /**
  * A one-line, factual description of how the game plays: of the built-in engine that plays its game type

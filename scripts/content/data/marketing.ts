@@ -70,7 +70,11 @@ export const BANNERS: BannerSpec[] = [
   },
   {
     id: 'weekly-live-cashback',
-    title: { en: '10% weekly cashback on live tables', fi: '10 % viikoittainen käteispalautus livepöydistä', de: '10 % wöchentliches Cashback an Live-Tischen' },
+    title: {
+      en: '10% weekly cashback on live tables',
+      fi: '10 % viikoittainen käteispalautus livepöydistä',
+      de: '10 % wöchentliches Cashback an Live-Tischen',
+    },
     description: {
       en: 'Net live casino losses from Monday to Sunday, paid as cash every Monday, up to €250. No wagering.',
       fi: 'Livekasinon nettotappiot maanantaista sunnuntaihin maksetaan rahana joka maanantai, enintään 250 €. Ei kierrätystä.',

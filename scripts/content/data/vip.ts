@@ -22,8 +22,16 @@ Members of the top levels get a personal account manager whose first job is to c
   tiers: [
     { name: { en: 'Deckhand', fi: 'Kansimies', de: 'Decksmann' }, pointsRequired: 0, perks: { en: 'Swap points for free spins; birthday greeting.' } },
     { name: { en: 'Navigator', fi: 'Navigaattori', de: 'Navigator' }, pointsRequired: 500, perks: { en: 'Weekly free spins on the slot of the week.' } },
-    { name: { en: 'First Mate', fi: 'Perämies', de: 'Erster Offizier' }, pointsRequired: 2000, perks: { en: 'Monday cashback at 7% instead of 5%; priority chat.' } },
-    { name: { en: 'Captain', fi: 'Kapteeni', de: 'Kapitän' }, pointsRequired: 7500, perks: { en: 'Personal account manager; withdrawals reviewed within four hours.' } },
+    {
+      name: { en: 'First Mate', fi: 'Perämies', de: 'Erster Offizier' },
+      pointsRequired: 2000,
+      perks: { en: 'Monday cashback at 7% instead of 5%; priority chat.' },
+    },
+    {
+      name: { en: 'Captain', fi: 'Kapteeni', de: 'Kapitän' },
+      pointsRequired: 7500,
+      perks: { en: 'Personal account manager; withdrawals reviewed within four hours.' },
+    },
     { name: { en: 'Admiral', fi: 'Amiraali', de: 'Admiral' }, pointsRequired: 20000, perks: { en: 'Invitations to members-only tournaments and events.' } },
   ],
 };

@@ -1,8 +1,4 @@
-import type {
-  ContentDocument,
-  ContentDocumentType,
-  DocumentOfType,
-} from '../../../lib/content/documents/content-document';
+import type { ContentDocument, ContentDocumentType, DocumentOfType } from '../../../lib/content/documents/content-document';
 import type { ImageAssetDocument, SanityImage } from '../../../lib/content/documents/images';
 import type { Reference } from '../../../lib/content/documents/primitives';
 import { keyOf, random, sha1 } from './random';

@@ -57,7 +57,13 @@ export async function callGameProvider(input: ProviderCallInput, fetchImpl: type
   const request = buildProviderRequest(input);
   let response: Response;
   try {
-    response = await fetchImpl(request.url, { method: request.method, headers: request.headers, body: JSON.stringify(request.body), signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
+    response = await fetchImpl(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: JSON.stringify(request.body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      cache: 'no-store',
+    });
   } catch {
     throw new ApiError('error.game.launch.failed');
   }

@@ -60,7 +60,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /** A signed callback body, as the sandbox sends it (tests use it to act as the provider). */
-  signCallback(callback: { providerReference: string; outcome: DepositCallback['outcome']; amount: bigint; currency: string }): { body: string; signature: string } {
+  signCallback(callback: { providerReference: string; outcome: DepositCallback['outcome']; amount: bigint; currency: string }): {
+    body: string;
+    signature: string;
+  } {
     const body = JSON.stringify({ ...callback, amount: callback.amount.toString() });
     return { body, signature: signWebhookPayload(body, this.secret) };
   }

@@ -1,13 +1,5 @@
 import { providerIdOfSubProvider } from '@/lib/content/rules/sub-provider';
-import type {
-  CasinoSettings,
-  Category,
-  CategoryGrid,
-  CategoryPage,
-  Provider,
-  SubProvider,
-  WidgetType,
-} from '@/lib/content/types/categories';
+import type { CasinoSettings, Category, CategoryGrid, CategoryPage, Provider, SubProvider, WidgetType } from '@/lib/content/types/categories';
 import type { TileSize } from '@/lib/content/types/games';
 import type { AdapterContext } from './context';
 import { lobbyTypeOfCategory } from './document-types';

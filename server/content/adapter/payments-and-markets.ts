@@ -1,9 +1,4 @@
-import type {
-  MarketContent,
-  PaymentMethod,
-  PaymentMethodType,
-  RegulationLogo,
-} from '@/lib/content/types/payments-and-markets';
+import type { MarketContent, PaymentMethod, PaymentMethodType, RegulationLogo } from '@/lib/content/types/payments-and-markets';
 import { CURRENCY_CODES, type CurrencyCode } from '@/lib/markets/currency';
 import type { AdapterContext } from './context';
 import { toImageSet } from './image';

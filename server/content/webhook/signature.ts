@@ -9,9 +9,7 @@ export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000;
 
 const HEADER_PATTERN = /^t=(\d+)[, ]+v1=([^, ]+)$/;
 
-export type SignatureCheck =
-  | { valid: true; timestamp: number }
-  | { valid: false; reason: 'missing' | 'malformed' | 'expired' | 'mismatch' };
+export type SignatureCheck = { valid: true; timestamp: number } | { valid: false; reason: 'missing' | 'malformed' | 'expired' | 'mismatch' };
 
 /** base64url HMAC-SHA256 of `<timestamp>.<raw body>`, as @sanity/webhook computes it. */
 function sign(payload: string, secret: string, timestamp: number): string {

@@ -11,7 +11,9 @@ export const playerSessions = pgTable(
   'player_sessions',
   {
     playerAccessId: text('player_access_id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.playerId, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
     loginMethod: text('login_method').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute end of the session, whatever the refreshes. */
@@ -27,7 +29,9 @@ export const loginHistory = pgTable(
   'login_history',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    playerId: integer('player_id').notNull().references(() => players.playerId, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
     playerAccessId: text('player_access_id').notNull(),
     loginDate: timestamp('login_date', { withTimezone: true }).notNull().defaultNow(),
     /** The client's address as the trusted proxy chain states it (server/http/client-info.ts), else the TCP peer. */

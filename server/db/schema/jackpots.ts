@@ -14,10 +14,7 @@ export const jackpots = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.gameId, table.currency] }),
-    check('jackpots_amount_non_negative', sql`${table.amount} >= 0`),
-  ],
+  (table) => [primaryKey({ columns: [table.gameId, table.currency] }), check('jackpots_amount_non_negative', sql`${table.amount} >= 0`)],
 );
 
 export type JackpotRow = typeof jackpots.$inferSelect;

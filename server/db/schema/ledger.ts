@@ -29,7 +29,9 @@ export const ledgerAccounts = pgTable(
     ownerId: integer('owner_id').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     purpose: text('purpose', { enum: ACCOUNT_PURPOSES }).notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

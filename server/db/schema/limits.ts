@@ -38,4 +38,3 @@ export const playerLimits = pgTable(
 );
 
 export type PlayerLimitRow = typeof playerLimits.$inferSelect;
-

@@ -66,7 +66,9 @@ export const players = pgTable(
   },
   (table) => [
     uniqueIndex('players_email_unique').on(table.email),
-    uniqueIndex('players_cpf_unique').on(table.cpf).where(sql`${table.cpf} is not null`),
+    uniqueIndex('players_cpf_unique')
+      .on(table.cpf)
+      .where(sql`${table.cpf} is not null`),
     check('players_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('players_status_valid', sql.raw(`status in (${sqlValueList(ACCOUNT_STATUSES)})`)),
     check('players_kyc_status_valid', sql.raw(`kyc_status in (${sqlValueList(KYC_STATUSES)})`)),

@@ -28,7 +28,10 @@ export async function seedDatabase(db: Database, demoPlayers: readonly DemoPlaye
 
   await db.transaction(async (tx) => {
     for (const { email, ...profile } of profiles.filter((candidate) => existing.has(candidate.email))) {
-      await tx.update(players).set({ ...profile, updatedAt: sql`now()` }).where(eq(players.email, email));
+      await tx
+        .update(players)
+        .set({ ...profile, updatedAt: sql`now()` })
+        .where(eq(players.email, email));
     }
     if (newPlayers.length > 0) {
       // Another seeder may have inserted the same email since the read above: then its row wins untouched.

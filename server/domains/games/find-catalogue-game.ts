@@ -19,11 +19,20 @@ export interface CatalogueGameInput {
 export async function findCatalogueGame({ gameId, lobbyPageType, objectName, fields = {} }: CatalogueGameInput): Promise<Game> {
   const [game] = await getGamesByIds({ ids: [gameId] });
   if (!game) {
-    throw new ValidationError([{ objectName, field: fields.gameId ?? 'gameId', rejectedValue: gameId, status: 400, message: 'no such game', code: 'invalid_value' }]);
+    throw new ValidationError([
+      { objectName, field: fields.gameId ?? 'gameId', rejectedValue: gameId, status: 400, message: 'no such game', code: 'invalid_value' },
+    ]);
   }
   if (game.type !== lobbyPageType) {
     throw new ValidationError([
-      { objectName, field: fields.lobbyPageType ?? 'lobbyPageType', rejectedValue: lobbyPageType, status: 400, message: `the game belongs to the ${game.type} lobby`, code: 'invalid_value' },
+      {
+        objectName,
+        field: fields.lobbyPageType ?? 'lobbyPageType',
+        rejectedValue: lobbyPageType,
+        status: 400,
+        message: `the game belongs to the ${game.type} lobby`,
+        code: 'invalid_value',
+      },
     ]);
   }
   return game;

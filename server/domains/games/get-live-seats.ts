@@ -9,7 +9,9 @@ import { getLiveTableGames } from '@/server/content/get-live-table-games';
  * its tables their live data (logged), never the answer.
  */
 export async function getLiveSeats(input: { providerKind?: string } = {}): Promise<LiveSeats[]> {
-  const games = (await getLiveTableGames()).filter((game) => game.providerId !== null && (input.providerKind === undefined || game.providerId === input.providerKind));
+  const games = (await getLiveTableGames()).filter(
+    (game) => game.providerId !== null && (input.providerKind === undefined || game.providerId === input.providerKind),
+  );
   const providerKinds = [...new Set(games.map((game) => game.providerId as string))].sort();
   const provider = getLiveTablesProvider();
   const tables = new Map<string, { seats: number | null; seatsTaken: number | null }>();

@@ -6,7 +6,12 @@ import { listFavouriteGames } from './list-favourite-games';
 import { listRecentGames } from './list-recent-games';
 
 /** GET /player/games: favourites and recent games of one lobby (or both, casino first), `limit` per list and lobby. */
-export async function getMyGames(db: Database, playerId: number, input: { category?: LobbyPageType; limit: number }, market: string | null | undefined): Promise<MyGames> {
+export async function getMyGames(
+  db: Database,
+  playerId: number,
+  input: { category?: LobbyPageType; limit: number },
+  market: string | null | undefined,
+): Promise<MyGames> {
   const lobbies = input.category ? [input.category] : LOBBY_PAGE_TYPES;
   const parts = await Promise.all(
     lobbies.map(async (category) => {

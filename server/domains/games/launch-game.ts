@@ -59,7 +59,14 @@ export async function launchGame(db: Database, input: LaunchGameInput, deps: Lau
     countryCode ??= allowed.countryCode;
     const [row] = await db.select({ currency: players.currencyCode }).from(players).where(eq(players.playerId, input.player.playerId)).limit(1);
     if (!row) throw new ApiError('error.player.not.found');
-    const session = await deps.openGameSession(db, { playerId: input.player.playerId, provider: game.provider.id, gameId: game.id, currency: row.currency, channel, ipAddress: input.ipAddress });
+    const session = await deps.openGameSession(db, {
+      playerId: input.player.playerId,
+      provider: game.provider.id,
+      gameId: game.id,
+      currency: row.currency,
+      channel,
+      ipAddress: input.ipAddress,
+    });
     sessionToken = session.token;
   }
 

@@ -11,13 +11,20 @@ import { withCatalogueGames } from './with-catalogue-games';
  * reached the seamless wallet and were not rolled back, by the content game of their session (the launch's
  * game id; a provider's own game code in the bet body is not a catalogue id).
  */
-export async function listLastPlayedGames(db: Database, playerId: number, input: { limit: number }, market: string | null | undefined): Promise<LastPlayedGame[]> {
+export async function listLastPlayedGames(
+  db: Database,
+  playerId: number,
+  input: { limit: number },
+  market: string | null | undefined,
+): Promise<LastPlayedGame[]> {
   const lastPlayedAt = max(gameTransactions.createdAt);
   const rows = await db
     .select({ gameId: gameSessions.gameId, vertical: gameSessions.vertical, lastPlayedAt })
     .from(gameTransactions)
     .innerJoin(gameSessions, eq(gameSessions.sessionId, gameTransactions.sessionId))
-    .where(and(eq(gameTransactions.playerId, playerId), eq(gameTransactions.kind, 'BET'), isNull(gameTransactions.rolledBackAt), gt(gameTransactions.amount, 0n)))
+    .where(
+      and(eq(gameTransactions.playerId, playerId), eq(gameTransactions.kind, 'BET'), isNull(gameTransactions.rolledBackAt), gt(gameTransactions.amount, 0n)),
+    )
     .groupBy(gameSessions.gameId, gameSessions.vertical)
     .orderBy(desc(lastPlayedAt), desc(gameSessions.gameId))
     .limit(input.limit);

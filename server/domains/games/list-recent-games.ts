@@ -11,7 +11,13 @@ export async function listRecentGames(db: Database, playerId: number, query: Lis
   const rows = await db
     .select({ gameId: recentGames.gameId, lobbyPageType: recentGames.lobbyPageType, playedAt: recentGames.playedAt })
     .from(recentGames)
-    .where(and(eq(recentGames.playerId, playerId), eq(recentGames.lobbyPageType, query.category), query.gameId === undefined ? undefined : eq(recentGames.gameId, query.gameId)))
+    .where(
+      and(
+        eq(recentGames.playerId, playerId),
+        eq(recentGames.lobbyPageType, query.category),
+        query.gameId === undefined ? undefined : eq(recentGames.gameId, query.gameId),
+      ),
+    )
     .orderBy(desc(recentGames.playedAt), desc(recentGames.gameId))
     .limit(query.limit);
   return withCatalogueGames(

@@ -13,7 +13,11 @@ import { seamlessRefusalOf, type SeamlessCallResult, type StoredTransaction } fr
 
 /** The session behind a token, for this provider only: another provider's token is as unknown as a made-up one. */
 export async function findGameSession(db: Database, provider: string, token: string): Promise<GameSessionRow> {
-  const [session] = await db.select().from(gameSessions).where(eq(gameSessions.tokenHash, hashGameSessionToken(token))).limit(1);
+  const [session] = await db
+    .select()
+    .from(gameSessions)
+    .where(eq(gameSessions.tokenHash, hashGameSessionToken(token)))
+    .limit(1);
   if (!session || session.provider !== provider) throw new ApiError('error.seamless.session.invalid');
   return session;
 }
@@ -30,7 +34,14 @@ export async function readMainBalance(db: Database, playerId: number, currency: 
   const [row] = await db
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerType, 'PLAYER'), eq(ledgerAccounts.ownerId, playerId), eq(ledgerAccounts.currency, currency), eq(ledgerAccounts.purpose, 'MAIN')))
+    .where(
+      and(
+        eq(ledgerAccounts.ownerType, 'PLAYER'),
+        eq(ledgerAccounts.ownerId, playerId),
+        eq(ledgerAccounts.currency, currency),
+        eq(ledgerAccounts.purpose, 'MAIN'),
+      ),
+    )
     .limit(1);
   return row?.balance ?? 0n;
 }
@@ -39,7 +50,10 @@ export async function readMainBalance(db: Database, playerId: number, currency: 
  * A repeated transaction id: the original answer when it is the same call by the same player, a tombstone
  * refuses a late bet, anything else is a conflict (never a second money movement).
  */
-export function replayedAnswer(existing: StoredTransaction, call: { kind: GameTransactionKind; requestHash: string; playerId: number }): SeamlessTransactionAnswer {
+export function replayedAnswer(
+  existing: StoredTransaction,
+  call: { kind: GameTransactionKind; requestHash: string; playerId: number },
+): SeamlessTransactionAnswer {
   if (existing.kind === 'TOMBSTONE' && call.kind === 'BET') throw new ApiError('error.seamless.transaction.rolled_back');
   if (existing.kind !== call.kind || existing.requestHash !== call.requestHash || existing.playerId !== call.playerId || !existing.response) {
     throw new ApiError('error.seamless.transaction.conflict');

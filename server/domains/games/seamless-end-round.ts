@@ -8,6 +8,8 @@ import { closeRound } from './seamless-rounds';
 /** endround: no more bets or wins on the round (accepted after the session expired; repeating it is harmless). */
 export async function seamlessEndRound(db: Database, provider: string, body: EndRoundBody): Promise<SeamlessBalanceAnswer> {
   const session = await findGameSession(db, provider, body.token);
-  await db.transaction((tx) => closeRound(tx, { provider, roundId: body.roundId, playerId: session.playerId, sessionId: session.sessionId, gameId: session.gameId }));
+  await db.transaction((tx) =>
+    closeRound(tx, { provider, roundId: body.roundId, playerId: session.playerId, sessionId: session.sessionId, gameId: session.gameId }),
+  );
   return { balance: toJsonMinorUnits(await readMainBalance(db, session.playerId, session.currency)), currency: session.currency };
 }

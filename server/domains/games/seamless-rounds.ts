@@ -11,7 +11,11 @@ export interface RoundKey {
 }
 
 async function findRound(tx: Database, key: RoundKey): Promise<GameRoundRow | undefined> {
-  const [row] = await tx.select().from(gameRounds).where(and(eq(gameRounds.provider, key.provider), eq(gameRounds.roundId, key.roundId))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.provider, key.provider), eq(gameRounds.roundId, key.roundId)))
+    .limit(1);
   return row;
 }
 

@@ -74,9 +74,11 @@ async function playReal(input: PlayHarbourRoundBody, play: RoundPlay, call: Seam
     answer = await call('bet', { ...common, transactionId: betTransactionId, amount: input.stake });
   } catch (error) {
     if (error instanceof SeamlessUnavailable) {
-      await call('rollback', { token: input.ticket, transactionId: `${roundId}-rollback`, originalTransactionId: betTransactionId, roundId }).catch((rollbackError: unknown) => {
-        console.error('[harbour-games] rollback of an unanswered bet failed', roundId, rollbackError);
-      });
+      await call('rollback', { token: input.ticket, transactionId: `${roundId}-rollback`, originalTransactionId: betTransactionId, roundId }).catch(
+        (rollbackError: unknown) => {
+          console.error('[harbour-games] rollback of an unanswered bet failed', roundId, rollbackError);
+        },
+      );
     }
     throw toGameError(error);
   }

@@ -51,7 +51,11 @@ export function seamlessClient(provider: string, options: SeamlessClientOptions 
     for (let index = 0; index <= delays.length; index += 1) {
       if (index > 0) await sleep(delays[index - 1]);
       try {
-        return await client.request(callSeamlessWallet, { params: { provider, action }, body }, { headers: { [SEAMLESS_SIGNATURE_HEADER]: signature }, signal: AbortSignal.timeout(timeoutMs) });
+        return await client.request(
+          callSeamlessWallet,
+          { params: { provider, action }, body },
+          { headers: { [SEAMLESS_SIGNATURE_HEADER]: signature }, signal: AbortSignal.timeout(timeoutMs) },
+        );
       } catch (error) {
         const failure = toSeamlessFailure(error);
         if (failure instanceof SeamlessRefusal) throw failure;

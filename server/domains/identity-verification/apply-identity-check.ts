@@ -16,7 +16,11 @@ export function applyIdentityCheck(db: Database, callback: IdentityCheckCallback
     const [row] = await tx.select({ kycStatus: players.kycStatus }).from(players).where(eq(players.playerId, callback.playerId)).for('update');
     if (!row) throw new ApiError('error.not_found');
     const kycStatus = kycStatusAfterCheck(row.kycStatus, callback.outcome);
-    if (kycStatus !== row.kycStatus) await tx.update(players).set({ kycStatus, updatedAt: sql`now()` }).where(eq(players.playerId, callback.playerId));
+    if (kycStatus !== row.kycStatus)
+      await tx
+        .update(players)
+        .set({ kycStatus, updatedAt: sql`now()` })
+        .where(eq(players.playerId, callback.playerId));
     return { checkReference: callback.checkReference, outcome: callback.outcome, kycStatus };
   });
 }

@@ -52,7 +52,10 @@ export async function checkVerificationCode<T>(
         if (row.failedAttempts < MAX_FAILED_ATTEMPTS) {
           await tx
             .update(verificationCodes)
-            .set({ pinCodeStatus: row.pinCodeStatus === 'SUCCESS_VERIFY' ? 'SUCCESS_VERIFY' : 'FAIL_VERIFY', failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
+            .set({
+              pinCodeStatus: row.pinCodeStatus === 'SUCCESS_VERIFY' ? 'SUCCESS_VERIFY' : 'FAIL_VERIFY',
+              failedAttempts: sql`${verificationCodes.failedAttempts} + 1`,
+            })
             .where(eq(verificationCodes.id, row.id));
         }
         return result;

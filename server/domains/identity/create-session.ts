@@ -8,10 +8,18 @@ import { SESSION_MAX_AGE_MS } from '@/server/identity/session-policy';
 import { newId } from './one-time-code';
 
 /** Opens a session (player_access_id), records the login and signs the identity token. */
-export async function createSession(db: Database, player: PlayerRow, loginMethod: string, client: ClientInfo, now = new Date()): Promise<IssuedToken & { playerAccessId: string }> {
+export async function createSession(
+  db: Database,
+  player: PlayerRow,
+  loginMethod: string,
+  client: ClientInfo,
+  now = new Date(),
+): Promise<IssuedToken & { playerAccessId: string }> {
   const playerAccessId = newId('pa');
   await db.transaction(async (tx) => {
-    await tx.insert(playerSessions).values({ playerAccessId, playerId: player.playerId, loginMethod, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS) });
+    await tx
+      .insert(playerSessions)
+      .values({ playerAccessId, playerId: player.playerId, loginMethod, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS) });
     await tx.insert(loginHistory).values({
       playerId: player.playerId,
       playerAccessId,

@@ -24,10 +24,30 @@ export async function purgeUnfinishedSignups(db: Database, { now = new Date(), d
       and(isNotNull(players.registrationTokenExpiresAt), lt(players.registrationTokenExpiresAt, cutoff)),
       and(isNull(players.registrationTokenExpiresAt), lt(players.createdAt, new Date(cutoff.getTime() - REGISTRATION_TOKEN_TTL_MS))),
     ),
-    notExists(db.select({ one: sql`1` }).from(ledgerAccounts).where(and(eq(ledgerAccounts.ownerType, 'PLAYER'), eq(ledgerAccounts.ownerId, players.playerId)))),
-    notExists(db.select({ one: sql`1` }).from(ledgerOperations).where(eq(ledgerOperations.playerId, players.playerId))),
-    notExists(db.select({ one: sql`1` }).from(deposits).where(eq(deposits.playerId, players.playerId))),
-    notExists(db.select({ one: sql`1` }).from(withdrawals).where(eq(withdrawals.playerId, players.playerId))),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.ownerType, 'PLAYER'), eq(ledgerAccounts.ownerId, players.playerId))),
+    ),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(ledgerOperations)
+        .where(eq(ledgerOperations.playerId, players.playerId)),
+    ),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(deposits)
+        .where(eq(deposits.playerId, players.playerId)),
+    ),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(withdrawals)
+        .where(eq(withdrawals.playerId, players.playerId)),
+    ),
   );
   if (dryRun) {
     const rows = await db.select({ playerId: players.playerId }).from(players).where(abandoned).orderBy(players.playerId);

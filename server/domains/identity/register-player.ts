@@ -24,9 +24,23 @@ export interface RegisterPlayerInput {
 }
 
 function cpfDuplicate(cpf: string): ApiError {
-  return new ApiError('error.cpf.duplicate_found', undefined, {}, {
-    fieldErrors: [{ objectName: 'registration', field: 'cpf', rejectedValue: cpf, status: 409, message: 'This CPF is already registered.', code: 'error.cpf.duplicate_found' }],
-  });
+  return new ApiError(
+    'error.cpf.duplicate_found',
+    undefined,
+    {},
+    {
+      fieldErrors: [
+        {
+          objectName: 'registration',
+          field: 'cpf',
+          rejectedValue: cpf,
+          status: 409,
+          message: 'This CPF is already registered.',
+          code: 'error.cpf.duplicate_found',
+        },
+      ],
+    },
+  );
 }
 
 /**

@@ -22,7 +22,8 @@ export function toRegistrationState(player: StatePlayer): RegistrationState {
  */
 export async function completeRegistrationIfReady(db: Database, playerId: number): Promise<RegistrationState> {
   const [player] = await db.select().from(players).where(eq(players.playerId, playerId)).limit(1);
-  const ready = player.status === 'PRE_REGISTERED' && player.profileCompletedAt !== null && (player.mobilePhoneVerifiedAt !== null || player.emailVerifiedAt !== null);
+  const ready =
+    player.status === 'PRE_REGISTERED' && player.profileCompletedAt !== null && (player.mobilePhoneVerifiedAt !== null || player.emailVerifiedAt !== null);
   if (!ready) return toRegistrationState(player);
   const [updated] = await db
     .update(players)

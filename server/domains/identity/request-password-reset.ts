@@ -19,7 +19,11 @@ import { sendVerificationCode } from './send-verification-code';
  * limit and later attempts behave exactly as for a known one.
  */
 export async function requestPasswordReset(db: Database, input: { email: string; channel: 'SMS' | 'EMAIL' }): Promise<PasswordResetRequested> {
-  const [player] = await db.select().from(players).where(and(eq(players.email, input.email), ne(players.status, 'PRE_REGISTERED'))).limit(1);
+  const [player] = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.email, input.email), ne(players.status, 'PRE_REGISTERED')))
+    .limit(1);
   const provider = getIdentityProvider();
   if (provider.startPasswordReset) {
     // The provider holds the passwords (Cognito): it sends its own code (ForgotPassword) and checks it at the
@@ -41,7 +45,9 @@ export async function requestPasswordReset(db: Database, input: { email: string;
       playerId: player?.playerId ?? null,
       purpose: 'PASSWORD_RESET_SMS',
       destination: input.email,
-      deliver: phone ? (code) => sms.send({ to: phone, text: `Lucky Harbour: your password reset code is ${code}. It expires in ${CODE_TTL_MS / 60_000} minutes.` }) : null,
+      deliver: phone
+        ? (code) => sms.send({ to: phone, text: `Lucky Harbour: your password reset code is ${code}. It expires in ${CODE_TTL_MS / 60_000} minutes.` })
+        : null,
     });
     return { smsResetKeyId: sent.id, pinCodeStatus: sent.pinCodeStatus };
   }
@@ -54,7 +60,12 @@ export async function requestPasswordReset(db: Database, input: { email: string;
     purpose: 'PASSWORD_RESET_EMAIL',
     destination: input.email,
     deliver: player
-      ? () => mail.send({ to: input.email, subject: 'Reset your Lucky Harbour password', text: `Open this link within ${RESET_KEY_TTL_MS / 60_000} minutes to choose a new password:\n${link}\nReset key: ${resetKey}\nIf you did not ask for this, ignore this e-mail.` })
+      ? () =>
+          mail.send({
+            to: input.email,
+            subject: 'Reset your Lucky Harbour password',
+            text: `Open this link within ${RESET_KEY_TTL_MS / 60_000} minutes to choose a new password:\n${link}\nReset key: ${resetKey}\nIf you did not ask for this, ignore this e-mail.`,
+          })
       : null,
   });
   await db

@@ -31,7 +31,11 @@ export async function requestRegistrationCode(db: Database, player: PlayerRow, c
     purpose: 'REGISTRATION_EMAIL',
     destination: player.email,
     deliver: (code) =>
-      email.send({ to: player.email, subject: 'Your Lucky Harbour verification code', text: `Your verification code is ${code}. It expires in ${MINUTES} minutes. If you did not sign up, ignore this e-mail.` }),
+      email.send({
+        to: player.email,
+        subject: 'Your Lucky Harbour verification code',
+        text: `Your verification code is ${code}. It expires in ${MINUTES} minutes. If you did not sign up, ignore this e-mail.`,
+      }),
   });
   return sent;
 }

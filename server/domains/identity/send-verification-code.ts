@@ -40,17 +40,34 @@ export async function sendVerificationCode(db: Database, input: SendCodeInput): 
   const issued = await db.transaction(async (tx) => {
     await lockSendScope(tx, input);
     const now = input.now ?? new Date();
-    const owner = input.playerId === null ? eq(verificationCodes.destination, input.destination) : or(eq(verificationCodes.destination, input.destination), eq(verificationCodes.playerId, input.playerId));
+    const owner =
+      input.playerId === null
+        ? eq(verificationCodes.destination, input.destination)
+        : or(eq(verificationCodes.destination, input.destination), eq(verificationCodes.playerId, input.playerId));
     const recent = await tx
       .select({ createdAt: verificationCodes.createdAt })
       .from(verificationCodes)
       .where(and(eq(verificationCodes.purpose, input.purpose), owner, gt(verificationCodes.createdAt, new Date(now.getTime() - SEND_WINDOW_MS))));
-    const remaining = sendsRemaining(recent.map((row) => row.createdAt), now);
+    const remaining = sendsRemaining(
+      recent.map((row) => row.createdAt),
+      now,
+    );
     if (remaining <= 0) return null;
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
-    await tx.insert(verificationCodes).values({ id, playerId: input.playerId, purpose: input.purpose, destination: input.destination, codeHash: hashCode(id, code), createdAt: now, expiresAt });
+    await tx.insert(verificationCodes).values({
+      id,
+      playerId: input.playerId,
+      purpose: input.purpose,
+      destination: input.destination,
+      codeHash: hashCode(id, code),
+      createdAt: now,
+      expiresAt,
+    });
     // The older codes of the same player (or, without a player, the same destination) stop verifying.
-    const sameOwner = input.playerId === null ? and(isNull(verificationCodes.playerId), eq(verificationCodes.destination, input.destination)) : eq(verificationCodes.playerId, input.playerId);
+    const sameOwner =
+      input.playerId === null
+        ? and(isNull(verificationCodes.playerId), eq(verificationCodes.destination, input.destination))
+        : eq(verificationCodes.playerId, input.playerId);
     await tx
       .update(verificationCodes)
       .set({ supersededAt: now })

@@ -23,7 +23,17 @@ const OUTCOME_ERRORS: Readonly<Record<Exclude<ProviderResetOutcome, 'ok'>, () =>
   code_invalid: () => new ApiError('sms.code.invalid', undefined, {}, { additionalInfo: { attemptsRemaining: null } }),
   code_expired: () => new ApiError('sms.code.expired'),
   max_attempts: () => new ApiError('sms.max.attempts.reached'),
-  password_invalid: () => new ValidationError([{ objectName: 'newPassword', field: 'password', rejectedValue: '******', status: 400, message: 'The identity provider refused this password.', code: 'invalid_value' }]),
+  password_invalid: () =>
+    new ValidationError([
+      {
+        objectName: 'newPassword',
+        field: 'password',
+        rejectedValue: '******',
+        status: 400,
+        message: 'The identity provider refused this password.',
+        code: 'invalid_value',
+      },
+    ]),
 };
 
 /**
@@ -88,7 +98,11 @@ export async function setNewPassword(db: Database, input: SetNewPasswordInput): 
       .where(and(...conditions))
       .returning({ playerId: verificationCodes.playerId });
     if (!claimed?.playerId) throw new ApiError('error.password.reset');
-    const [player] = await tx.update(players).set({ passwordHash, updatedAt: now }).where(eq(players.playerId, claimed.playerId)).returning({ email: players.email });
+    const [player] = await tx
+      .update(players)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(players.playerId, claimed.playerId))
+      .returning({ email: players.email });
     await revokeAllSessions(tx, claimed.playerId, 'password_reset');
     await clearFailures(tx, player.email);
   });

@@ -53,7 +53,10 @@ export function signInRefusal(account: SignInAccount, now: Date): SignInRefusal 
     case 'SELF_EXCLUDED':
       if (!account.exclusionUntil) return { code: 'error.exclusion.in.progress.indefinitely' };
       if (account.exclusionUntil > now) {
-        return { code: 'error.exclusion.in.progress', additionalInfo: { days: daysLeft(account.exclusionUntil, now), until: account.exclusionUntil.toISOString() } };
+        return {
+          code: 'error.exclusion.in.progress',
+          additionalInfo: { days: daysLeft(account.exclusionUntil, now), until: account.exclusionUntil.toISOString() },
+        };
       }
       return null;
     default:

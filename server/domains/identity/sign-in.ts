@@ -12,7 +12,12 @@ import { lockMinutesLeft, MAX_FAILED_SIGN_INS, signInRefusal } from './sign-in-p
 import { claimSignInAttempt, clearFailures, returnSignInAttempt } from './sign-in-failures';
 
 function attemptsExceeded(lockedUntil: Date, now: Date): ApiError {
-  return new ApiError('error.sign.in.attempt.count.exceeded', undefined, {}, { additionalInfo: { minutes: lockMinutesLeft(lockedUntil, now), until: lockedUntil.toISOString() } });
+  return new ApiError(
+    'error.sign.in.attempt.count.exceeded',
+    undefined,
+    {},
+    { additionalInfo: { minutes: lockMinutesLeft(lockedUntil, now), until: lockedUntil.toISOString() } },
+  );
 }
 
 /**

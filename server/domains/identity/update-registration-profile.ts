@@ -16,9 +16,23 @@ import { completeRegistrationIfReady } from './registration-state';
 type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
 
 function underage(dateOfBirth: string): ApiError {
-  return new ApiError('error.registration.underage', undefined, {}, {
-    fieldErrors: [{ objectName: 'profileUpdate', field: 'dateOfBirth', rejectedValue: dateOfBirth, status: 400, message: `Players must be at least ${MINIMUM_AGE_YEARS} years old.`, code: 'error.registration.underage' }],
-  });
+  return new ApiError(
+    'error.registration.underage',
+    undefined,
+    {},
+    {
+      fieldErrors: [
+        {
+          objectName: 'profileUpdate',
+          field: 'dateOfBirth',
+          rejectedValue: dateOfBirth,
+          status: 400,
+          message: `Players must be at least ${MINIMUM_AGE_YEARS} years old.`,
+          code: 'error.registration.underage',
+        },
+      ],
+    },
+  );
 }
 
 /**
@@ -26,7 +40,13 @@ function underage(dateOfBirth: string): ApiError {
  * names: age (18+), an allowed country from an allowed location (the CDN's geo country), a valid phone, accepted terms (the current version is recorded).
  * A changed phone number must be verified again.
  */
-export async function updateRegistrationProfile(db: Database, player: PlayerRow, update: ProfileUpdate, geoCountry: string | null, now = new Date()): Promise<RegistrationState> {
+export async function updateRegistrationProfile(
+  db: Database,
+  player: PlayerRow,
+  update: ProfileUpdate,
+  geoCountry: string | null,
+  now = new Date(),
+): Promise<RegistrationState> {
   if (!isAtLeastAge(update.dateOfBirth, utcDay(now), MINIMUM_AGE_YEARS)) throw underage(update.dateOfBirth);
   if (!isRegistrationCountryAllowed(update.countryCode) || !isSignUpLocationAllowed(geoCountry)) throw new ApiError('error.country.blocked');
   const phone = toE164Digits(update.mobilePhone.prefix, update.mobilePhone.number);

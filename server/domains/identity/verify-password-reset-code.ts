@@ -26,7 +26,11 @@ async function sealForProvider(db: Database, input: { smsResetKeyId: string; cod
     const resetKey = newSecret();
     await tx
       .update(verificationCodes)
-      .set({ resetKeyHash: hashSecret(resetKey), resetKeyExpiresAt: new Date(now.getTime() + RESET_KEY_TTL_MS), providerCodeCiphertext: sealProviderCode(input.code, resetKey) })
+      .set({
+        resetKeyHash: hashSecret(resetKey),
+        resetKeyExpiresAt: new Date(now.getTime() + RESET_KEY_TTL_MS),
+        providerCodeCiphertext: sealProviderCode(input.code, resetKey),
+      })
       .where(eq(verificationCodes.id, row.id));
     return { resetKey };
   });

@@ -18,7 +18,10 @@ function toJackpotAmount(row: Row): JackpotAmount {
 }
 
 function select(db: Database, gameIds: readonly string[]): Promise<Row[]> {
-  return db.select(columns).from(jackpots).where(and(eq(jackpots.currency, JACKPOT_CURRENCY), inArray(jackpots.gameId, [...gameIds])));
+  return db
+    .select(columns)
+    .from(jackpots)
+    .where(and(eq(jackpots.currency, JACKPOT_CURRENCY), inArray(jackpots.gameId, [...gameIds])));
 }
 
 /**

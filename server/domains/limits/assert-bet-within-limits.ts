@@ -16,12 +16,17 @@ export async function assertBetWithinLimits(db: Database, input: { playerId: num
   const usages = await activeLimitUsages(db, input.playerId, 'loss', states, now);
   const broken = exceededLimit(usages, input.amount);
   if (!broken) return;
-  throw new ApiError('error.spend.limit.reached', undefined, {}, {
-    additionalInfo: {
-      limitType: broken.period,
-      limitLeft: Number(limitLeft(broken)),
-      resetOn: broken.window.resetAt.toISOString(),
-      currency: input.currency,
+  throw new ApiError(
+    'error.spend.limit.reached',
+    undefined,
+    {},
+    {
+      additionalInfo: {
+        limitType: broken.period,
+        limitLeft: Number(limitLeft(broken)),
+        resetOn: broken.window.resetAt.toISOString(),
+        currency: input.currency,
+      },
     },
-  });
+  );
 }

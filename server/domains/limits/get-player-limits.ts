@@ -12,7 +12,14 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 const amount = (value: bigint | null) => (value === null ? null : toJsonMinorUnits(value));
 
 /** The API shape of stored limit states at `now`, with each active limit's use in its current period. */
-export async function toPlayerLimits(db: Database, playerId: number, currency: string, limitType: LimitType, stored: LimitStates, now: Date): Promise<PlayerLimits> {
+export async function toPlayerLimits(
+  db: Database,
+  playerId: number,
+  currency: string,
+  limitType: LimitType,
+  stored: LimitStates,
+  now: Date,
+): Promise<PlayerLimits> {
   const states = effectiveLimits(stored, now);
   const usages = await activeLimitUsages(db, playerId, limitType, states, now);
   const entry = (period: (typeof LIMIT_PERIODS)[number]): LimitEntry => {

@@ -49,7 +49,10 @@ async function sumPostings(db: Database, playerId: number, starts: Starts, kind:
 /** Deposits opened at the cashier and not yet answered by the provider, per period. */
 async function sumOpenDeposits(db: Database, playerId: number, starts: Starts): Promise<Partial<Record<LimitPeriod, bigint>>> {
   const columns = Object.fromEntries(
-    Object.entries(starts).map(([period, start]) => [period, sql<string>`coalesce(sum(${deposits.amount}) filter (where ${gte(deposits.createdAt, start)}), 0)::text`]),
+    Object.entries(starts).map(([period, start]) => [
+      period,
+      sql<string>`coalesce(sum(${deposits.amount}) filter (where ${gte(deposits.createdAt, start)}), 0)::text`,
+    ]),
   );
   const [row] = await db
     .select(columns)

@@ -25,11 +25,18 @@ export function applyDepositCallback(db: Database, provider: string, callback: D
       if (row.amount !== callback.amount || row.currency !== callback.currency) throw new ApiError('error.ledger.invalid_operation');
       if (row.status === 'SUCCESS' || callback.outcome === 'PENDING' || (row.status === 'FAILED' && callback.outcome === 'DECLINED')) {
         const status = row.status === 'SUCCESS' || row.status === 'FAILED' ? row.status : 'PENDING';
-        if (status !== row.status) await tx.update(deposits).set({ status, updatedAt: sql`now()` }).where(eq(deposits.depositId, row.depositId));
+        if (status !== row.status)
+          await tx
+            .update(deposits)
+            .set({ status, updatedAt: sql`now()` })
+            .where(eq(deposits.depositId, row.depositId));
         return { depositId: row.depositId, status };
       }
       if (callback.outcome === 'DECLINED') {
-        await tx.update(deposits).set({ status: 'FAILED', updatedAt: sql`now()` }).where(eq(deposits.depositId, row.depositId));
+        await tx
+          .update(deposits)
+          .set({ status: 'FAILED', updatedAt: sql`now()` })
+          .where(eq(deposits.depositId, row.depositId));
         return { depositId: row.depositId, status: 'FAILED' as const };
       }
       // An approval after a decline is still money received: credit it (the provider is the source of truth).
@@ -41,7 +48,10 @@ export function applyDepositCallback(db: Database, provider: string, callback: D
         currency: row.currency,
         legs: transfer(PAYMENT_CLEARING, playerAccount(row.playerId, 'MAIN'), row.amount),
       });
-      await tx.update(deposits).set({ status: 'SUCCESS', operationId: operation.operationId, updatedAt: sql`now()` }).where(eq(deposits.depositId, row.depositId));
+      await tx
+        .update(deposits)
+        .set({ status: 'SUCCESS', operationId: operation.operationId, updatedAt: sql`now()` })
+        .where(eq(deposits.depositId, row.depositId));
       return { depositId: row.depositId, status: 'SUCCESS' as const };
     }),
   );

@@ -16,7 +16,13 @@ import { walletFlowStatusOf } from '@/lib/wallet/wallet-results';
  * player's deposit limits (SELF_LIMIT_REACHED with the flow's limit fields), then a deposit row and a provider
  * session. Nothing is credited here; the provider's signed callback does that.
  */
-export async function requestDeposit(db: Database, provider: PaymentProvider, playerId: number, body: DepositRequestBody, siteOrigin: string): Promise<DepositRequestAnswer> {
+export async function requestDeposit(
+  db: Database,
+  provider: PaymentProvider,
+  playerId: number,
+  body: DepositRequestBody,
+  siteOrigin: string,
+): Promise<DepositRequestAnswer> {
   const player = await loadWalletPlayer(db, playerId);
   const result = depositAllowed({ ...player, verifyLater: false });
   if (result !== 'SUCCESS') return { result, status: walletFlowStatusOf(result) };
@@ -29,7 +35,14 @@ export async function requestDeposit(db: Database, provider: PaymentProvider, pl
     // The provider reference is unknown until the session opens: a placeholder unique per deposit, replaced below.
     const [inserted] = await tx
       .insert(deposits)
-      .values({ playerId, amount, currency: player.currency, paymentMethod: body.paymentMethod, provider: provider.name, providerReference: sql`'opening:' || gen_random_uuid()` })
+      .values({
+        playerId,
+        amount,
+        currency: player.currency,
+        paymentMethod: body.paymentMethod,
+        provider: provider.name,
+        providerReference: sql`'opening:' || gen_random_uuid()`,
+      })
       .returning({ depositId: deposits.depositId });
     return { row: inserted };
   });
@@ -37,13 +50,26 @@ export async function requestDeposit(db: Database, provider: PaymentProvider, pl
   const { row } = opened;
   let session: Awaited<ReturnType<PaymentProvider['createDepositSession']>>;
   try {
-    session = await provider.createDepositSession({ depositId: row.depositId, playerId, amount, currency: player.currency, paymentMethod: body.paymentMethod, siteOrigin });
+    session = await provider.createDepositSession({
+      depositId: row.depositId,
+      playerId,
+      amount,
+      currency: player.currency,
+      paymentMethod: body.paymentMethod,
+      siteOrigin,
+    });
   } catch (error) {
     // The provider never took the payment: close the deposit so it cannot be confused with an open one.
-    await db.update(deposits).set({ status: 'FAILED', updatedAt: sql`now()` }).where(eq(deposits.depositId, row.depositId));
+    await db
+      .update(deposits)
+      .set({ status: 'FAILED', updatedAt: sql`now()` })
+      .where(eq(deposits.depositId, row.depositId));
     console.error(`[payments] ${provider.name} did not open a deposit session`, error);
     throw new ApiError('error.system.unavailable');
   }
-  await db.update(deposits).set({ providerReference: session.providerReference, updatedAt: sql`now()` }).where(eq(deposits.depositId, row.depositId));
+  await db
+    .update(deposits)
+    .set({ providerReference: session.providerReference, updatedAt: sql`now()` })
+    .where(eq(deposits.depositId, row.depositId));
   return { result, status: walletFlowStatusOf(result), depositId: row.depositId, redirectUrl: session.redirectUrl };
 }

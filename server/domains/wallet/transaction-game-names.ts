@@ -13,7 +13,11 @@ const SEAMLESS_KEY = /^seamless:([^:]+):(.+)$/s;
  * (cached) names the game. Game names are brand names, the same in every language; a game since unpublished
  * has no name here (any market: the player did play it). Other operations (payments, bonuses) are not asked.
  */
-export async function gameNamesOfOperations(db: Database, playerId: number, operations: readonly { operationId: number; idempotencyKey: string }[]): Promise<Map<number, string>> {
+export async function gameNamesOfOperations(
+  db: Database,
+  playerId: number,
+  operations: readonly { operationId: number; idempotencyKey: string }[],
+): Promise<Map<number, string>> {
   const calls = operations.flatMap(({ operationId, idempotencyKey }) => {
     const match = SEAMLESS_KEY.exec(idempotencyKey);
     return match ? [{ operationId, provider: match[1]!, transactionId: match[2]! }] : [];

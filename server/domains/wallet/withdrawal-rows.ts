@@ -29,11 +29,7 @@ export async function withdrawnInWindow(db: Database, playerId: number, now = ne
     .select({ total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
     .from(withdrawals)
     .where(
-      and(
-        eq(withdrawals.playerId, playerId),
-        ne(withdrawals.status, 'CANCELLED'),
-        gte(withdrawals.createdAt, new Date(now.getTime() - WITHDRAWAL_WINDOW_MS)),
-      ),
+      and(eq(withdrawals.playerId, playerId), ne(withdrawals.status, 'CANCELLED'), gte(withdrawals.createdAt, new Date(now.getTime() - WITHDRAWAL_WINDOW_MS))),
     );
   return BigInt(row?.total ?? '0');
 }

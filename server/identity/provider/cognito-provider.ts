@@ -15,7 +15,13 @@ export interface CognitoConfig {
 const idTokenClaims = z.object({ sub: z.string(), email: z.string(), token_use: z.literal('id'), iat: z.number() });
 
 // Every way Cognito says "not these credentials" (cognito-local answers InvalidPasswordException for a wrong one).
-const REFUSALS: ReadonlySet<string> = new Set(['NotAuthorizedException', 'UserNotFoundException', 'UserNotConfirmedException', 'InvalidPasswordException', 'PasswordResetRequiredException']);
+const REFUSALS: ReadonlySet<string> = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'UserNotConfirmedException',
+  'InvalidPasswordException',
+  'PasswordResetRequiredException',
+]);
 
 // ConfirmForgotPassword's refusals, as the platform's reset outcomes (spec identity-and-account §8 "Reset password" codes).
 const RESET_OUTCOMES: Readonly<Record<string, ProviderResetOutcome>> = {
@@ -31,7 +37,10 @@ const RESET_OUTCOMES: Readonly<Record<string, ProviderResetOutcome>> = {
 export const COGNITO_PASSWORD_MARKER = 'cognito-managed';
 
 export class CognitoError extends Error {
-  constructor(readonly type: string, message: string) {
+  constructor(
+    readonly type: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'CognitoError';
   }

@@ -9,7 +9,12 @@ const slot = globalThis as typeof globalThis & { __luckyHarbourIdentityProvider?
 function fromEnv(): IdentityProvider {
   if (env.IDENTITY_PROVIDER !== 'cognito') return new PlatformIdentityProvider();
   if (!env.COGNITO_USER_POOL_ID || !env.COGNITO_CLIENT_ID) throw new Error('IDENTITY_PROVIDER=cognito needs COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID');
-  return new CognitoIdentityProvider({ region: env.COGNITO_REGION, userPoolId: env.COGNITO_USER_POOL_ID, clientId: env.COGNITO_CLIENT_ID, endpoint: env.COGNITO_ENDPOINT });
+  return new CognitoIdentityProvider({
+    region: env.COGNITO_REGION,
+    userPoolId: env.COGNITO_USER_POOL_ID,
+    clientId: env.COGNITO_CLIENT_ID,
+    endpoint: env.COGNITO_ENDPOINT,
+  });
 }
 
 /** The configured identity provider (IDENTITY_PROVIDER), one per process. */

@@ -8,7 +8,11 @@ import { join, resolve } from 'node:path';
 const [dir, port] = process.argv.slice(2);
 mkdirSync(dir, { recursive: true });
 const endpoint = `http://127.0.0.1:${port}`;
-const emulator = spawn(process.execPath, [resolve('node_modules/cognito-local/lib/bin/start.js')], { cwd: dir, env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', PORT: port }, stdio: 'ignore' });
+const emulator = spawn(process.execPath, [resolve('node_modules/cognito-local/lib/bin/start.js')], {
+  cwd: dir,
+  env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', PORT: port },
+  stdio: 'ignore',
+});
 
 async function call(target, body) {
   const response = await fetch(`${endpoint}/`, {

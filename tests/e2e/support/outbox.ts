@@ -18,7 +18,10 @@ async function fromDatabase(to: string): Promise<OutboxMessage[] | null> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<OutboxMessage>("select id, body from outbox_messages where recipient = $1 and channel = 'SMS' order by id desc limit 5", [to]);
+    const { rows } = await client.query<OutboxMessage>(
+      "select id, body from outbox_messages where recipient = $1 and channel = 'SMS' order by id desc limit 5",
+      [to],
+    );
     return rows;
   } finally {
     await client.end();

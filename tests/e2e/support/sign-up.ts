@@ -5,7 +5,10 @@ import { latestSmsCode } from './outbox';
  * Fills the sign-up page the browser is on (an en-UN page: the sandbox SMS goes to +358 `phone`) and confirms the
  * SMS code, leaving the new player signed in.
  */
-export async function completeSignUp(page: Page, player: { firstName: string; lastName: string; email: string; password: string; dateOfBirth: string; phone: string }) {
+export async function completeSignUp(
+  page: Page,
+  player: { firstName: string; lastName: string; email: string; password: string; dateOfBirth: string; phone: string },
+) {
   await page.getByLabel('First name').fill(player.firstName);
   await page.getByLabel('Last name').fill(player.lastName);
   await page.getByLabel('Email', { exact: true }).fill(player.email);
@@ -61,7 +64,15 @@ export async function signUpThroughApi(request: APIRequestContext, testInfo: Tes
   expect(registration.status()).toBe(201);
   const { playerId, token: registrationToken } = (await registration.json()) as { playerId: number; token: string };
   const auth = { 'Registration-Token': registrationToken, ...ip };
-  const profile = { playerId, dateOfBirth: '1990-05-17', postalCode: '00100', mobilePhone: { prefix: '358', number: phone }, countryCode: 'FI', termsAndConditionsAccepted: true, languageCode: 'en' };
+  const profile = {
+    playerId,
+    dateOfBirth: '1990-05-17',
+    postalCode: '00100',
+    mobilePhone: { prefix: '358', number: phone },
+    countryCode: 'FI',
+    termsAndConditionsAccepted: true,
+    languageCode: 'en',
+  };
   expect((await request.put('/api/v1/player/registration', { headers: auth, data: profile })).status()).toBe(200);
   const codeBody = { playerId, siteId: 1, countryCode: 'FI' };
   expect((await request.post('/api/v1/player/registration/sms_request', { headers: { ...auth, ...CAPTCHA }, data: codeBody })).status()).toBe(200);
@@ -78,7 +89,10 @@ export async function signUpThroughApi(request: APIRequestContext, testInfo: Tes
  * platform back with a signed result (docs/api.md). `request` must carry the player's session.
  */
 export async function verifyIdentityThroughSandbox(request: APIRequestContext, player: ApiPlayer): Promise<void> {
-  const checked = await request.post('/api/v1/identity-verification/sandbox/check', { headers: { authorization: `Bearer ${player.token}` }, data: { outcome: 'APPROVED' } });
+  const checked = await request.post('/api/v1/identity-verification/sandbox/check', {
+    headers: { authorization: `Bearer ${player.token}` },
+    data: { outcome: 'APPROVED' },
+  });
   expect(checked.status()).toBe(200);
   expect(((await checked.json()) as { kycStatus: string }).kycStatus).toBe('FULLY VERIFIED');
 }

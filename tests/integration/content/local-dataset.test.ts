@@ -50,9 +50,9 @@ describe('lobby settings and categories', () => {
   ] as const)('reads %s settings with every referenced category and provider', async (type, settingsType) => {
     const raw = ofType(documents, settingsType)[0];
     const settings = await getCasinoSettings({ type, language: 'en' });
-    expect(settings?.categories.map((c) => `${ofType(documents, type === 'casino' ? 'casinoGameCategory' : 'liveCasinoGameCategory')[0]._type}-${c.id}`)).toEqual(
-      refs(raw.categories),
-    );
+    expect(
+      settings?.categories.map((c) => `${ofType(documents, type === 'casino' ? 'casinoGameCategory' : 'liveCasinoGameCategory')[0]._type}-${c.id}`),
+    ).toEqual(refs(raw.categories));
     expect(settings?.availableProviders.map((p) => `gameProvider-${p.id}`)).toEqual(refs(raw.availableProviders));
     expect(settings?.availableSubProviders.map((s) => `subProvider-${s.id}`)).toEqual(refs(raw.availableSubProviders));
     expect(settings?.exclusionSubProviders.map((s) => s.id)).toEqual(type === 'casino' ? ['pgsoft'] : ['evolution']);
@@ -75,12 +75,13 @@ describe('lobby settings and categories', () => {
     expect(exact!.hasMore).toBe(false);
   });
 
-  it.each(
-    [...ofType(documents, 'casinoGameCategory'), ...ofType(documents, 'liveCasinoGameCategory')].map((c) => [c._type, c.id as string, c] as const),
-  )('%s %s pages through every game in the category order', async (docType, id, raw: RawDocument) => {
-    const games = await allCategoryGames(docType === 'casinoGameCategory' ? 'casino' : 'liveCasino', id);
-    expect(games.map((g) => g.id)).toEqual(refs(raw.games));
-  });
+  it.each([...ofType(documents, 'casinoGameCategory'), ...ofType(documents, 'liveCasinoGameCategory')].map((c) => [c._type, c.id as string, c] as const))(
+    '%s %s pages through every game in the category order',
+    async (docType, id, raw: RawDocument) => {
+      const games = await allCategoryGames(docType === 'casinoGameCategory' ? 'casino' : 'liveCasino', id);
+      expect(games.map((g) => g.id)).toEqual(refs(raw.games));
+    },
+  );
 
   it('gives each game its restriction data, images and defaults', async () => {
     const games = await allCategoryGames('casino', 'all-games');
@@ -131,7 +132,12 @@ describe('market restrictions', () => {
     }
     const favourites = all.slice(0, 30).map((g) => g.id);
     const byId = await getGamesByIds({ ids: favourites, market: 'DE' });
-    expect(byId.map((g) => g.id)).toEqual(all.slice(0, 30).filter((g) => !isGameHiddenInMarket(g, 'DE')).map((g) => g.id));
+    expect(byId.map((g) => g.id)).toEqual(
+      all
+        .slice(0, 30)
+        .filter((g) => !isGameHiddenInMarket(g, 'DE'))
+        .map((g) => g.id),
+    );
   });
 });
 
@@ -187,7 +193,11 @@ describe('games: by slug, search, providers', () => {
 
   it('lists each lobby’s providers', async () => {
     const providers = ofType(documents, 'gameProvider');
-    const ofTypes = (...types: string[]) => providers.filter((p) => types.includes(p.type as string)).map((p) => p.id as string).sort();
+    const ofTypes = (...types: string[]) =>
+      providers
+        .filter((p) => types.includes(p.type as string))
+        .map((p) => p.id as string)
+        .sort();
     const casino = await getProviders({ type: 'casino' });
     expect(casino.map((p) => p.id).sort()).toEqual(ofTypes('casino', 'both'));
     const live = await getProviders({ type: 'liveCasino' });
@@ -249,11 +259,17 @@ describe('promotions, marketing and pages', () => {
     for (const placement of ['home', 'casino', 'liveCasino', 'sportsbook', 'promotions'] as const) {
       const banners = await getBanners({ placement, language: 'de' });
       expect(banners.map((b) => b.id).sort()).toEqual(
-        ofType(documents, 'banner').filter((b) => (b.placements as string[]).includes(placement)).map((b) => b._id).sort(),
+        ofType(documents, 'banner')
+          .filter((b) => (b.placements as string[]).includes(placement))
+          .map((b) => b._id)
+          .sort(),
       );
       const boxes = await getContentBoxes({ placement, language: 'en' });
       expect(boxes.map((b) => b.id).sort()).toEqual(
-        ofType(documents, 'contentBox').filter((b) => (b.placements as string[]).includes(placement)).map((b) => b._id).sort(),
+        ofType(documents, 'contentBox')
+          .filter((b) => (b.placements as string[]).includes(placement))
+          .map((b) => b._id)
+          .sort(),
       );
     }
   });

@@ -110,7 +110,12 @@ describe('Sanity source against a Sanity-compatible query API', () => {
 
   it('switches from GET to POST exactly at 11264 characters of encoded query string', async () => {
     const groq = '*[_type == $type][0...1]._id';
-    const encodedLength = (padding: string) => `?${new URLSearchParams([['query', groq], ['$type', JSON.stringify('casinoGames')], ['$padding', JSON.stringify(padding)]])}`.length;
+    const encodedLength = (padding: string) =>
+      `?${new URLSearchParams([
+        ['query', groq],
+        ['$type', JSON.stringify('casinoGames')],
+        ['$padding', JSON.stringify(padding)],
+      ])}`.length;
     const base = encodedLength('');
     const below = 'x'.repeat(11263 - base);
     const at = 'x'.repeat(11264 - base);

@@ -9,7 +9,13 @@ import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from '@/app/api/[...path]/rout
 
 /** `a 'b'; c d` → { a: ["'b'"], c: ['d'] } */
 function directives(policy: string | null): Record<string, string[]> {
-  return Object.fromEntries((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...sources]) => [name, sources]));
+  return Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 describe('GET /api/docs', () => {
@@ -22,7 +28,13 @@ describe('GET /api/docs', () => {
     const policy = directives(response.headers.get('content-security-policy'));
     const nonce = /'nonce-([^']+)'/.exec(policy['script-src'].join(' '))?.[1];
     expect(nonce).toBeTruthy();
-    expect(policy).toMatchObject({ 'default-src': ["'none'"], 'script-src': ["'self'", `'nonce-${nonce}'`], 'connect-src': ["'self'"], 'object-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+    expect(policy).toMatchObject({
+      'default-src': ["'none'"],
+      'script-src': ["'self'", `'nonce-${nonce}'`],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    });
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     // Every script on the page is this site's bundle or carries the nonce; nothing names another host.
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
@@ -54,7 +66,10 @@ describe('GET /api/docs', () => {
 describe('a path under /api that no route serves', () => {
   it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const)('answers %s with 404 error.not_found in the error shape', async (method) => {
     const handler = { GET, POST, PUT, PATCH, DELETE, OPTIONS }[method];
-    const request = new Request('http://localhost/api/v1/nope/deeper?x=1', { method, ...(method === 'GET' || method === 'OPTIONS' ? {} : { body: '{"a":1}', headers: { 'content-type': 'application/json' } }) });
+    const request = new Request('http://localhost/api/v1/nope/deeper?x=1', {
+      method,
+      ...(method === 'GET' || method === 'OPTIONS' ? {} : { body: '{"a":1}', headers: { 'content-type': 'application/json' } }),
+    });
     const response = await handler(request, { params: Promise.resolve({ path: ['v1', 'nope', 'deeper'] }) });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);

@@ -14,17 +14,17 @@ async function exportedHandlers(file: string): Promise<Array<[string, { contract
 }
 
 describe('API contracts cover every route', () => {
-  it.each(routes.map((route) => [route.pattern, route.file]))(
-    '%s: every exported method is built from its contract',
-    async (pattern, file) => {
-      const handlers = await exportedHandlers(file);
-      expect(handlers.length).toBeGreaterThan(0);
-      for (const [method, handler] of handlers) {
-        expect({ method, contract: handler.contract ? `${handler.contract.method} ${routePatternOf(handler.contract.path)}` : 'none' }).toEqual({ method, contract: `${method} ${pattern}` });
-        expect(ALL_CONTRACTS).toContain(handler.contract);
-      }
-    },
-  );
+  it.each(routes.map((route) => [route.pattern, route.file]))('%s: every exported method is built from its contract', async (pattern, file) => {
+    const handlers = await exportedHandlers(file);
+    expect(handlers.length).toBeGreaterThan(0);
+    for (const [method, handler] of handlers) {
+      expect({ method, contract: handler.contract ? `${handler.contract.method} ${routePatternOf(handler.contract.path)}` : 'none' }).toEqual({
+        method,
+        contract: `${method} ${pattern}`,
+      });
+      expect(ALL_CONTRACTS).toContain(handler.contract);
+    }
+  });
 
   it('every contract has a route file exporting its method', async () => {
     const served = new Set<string>();
@@ -39,5 +39,4 @@ describe('API contracts cover every route', () => {
     const keys = ALL_CONTRACTS.map((contract) => `${contract.method} ${contract.path}`);
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
-
 });

@@ -13,7 +13,14 @@ import { contractErrorCodes } from '@/lib/api/contract-check';
 import { ERROR_STATUS } from '@/lib/api/error-codes';
 import { buildOpenApiDocument, committedOpenApiText, openApiPath, type OpenApiDocument } from '@/server/openapi/document';
 
-type Operation = { operationId: string; security?: unknown[]; parameters?: Array<{ name: string; in: string; required?: boolean; schema?: unknown }>; requestBody?: { required?: boolean; content: Record<string, { schema?: unknown }> }; responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: { $ref?: string } }> }>; [extension: `x-${string}`]: unknown };
+type Operation = {
+  operationId: string;
+  security?: unknown[];
+  parameters?: Array<{ name: string; in: string; required?: boolean; schema?: unknown }>;
+  requestBody?: { required?: boolean; content: Record<string, { schema?: unknown }> };
+  responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: { $ref?: string } }> }>;
+  [extension: `x-${string}`]: unknown;
+};
 
 function operation(document: OpenApiDocument, contract: AnyContract): Operation | undefined {
   return (document.paths?.[openApiPath(contract.path)] as Record<string, Operation> | undefined)?.[contract.method.toLowerCase()];
@@ -47,7 +54,10 @@ describe('the OpenAPI document', () => {
   });
 
   it('answers every error status of an operation with the shared ApiError shape, listing the codes of that status', () => {
-    expect(document.components?.schemas?.ApiError).toMatchObject({ properties: { status: {}, code: {}, message: {}, fieldErrors: { type: 'array' } }, required: ['status', 'code', 'message'] });
+    expect(document.components?.schemas?.ApiError).toMatchObject({
+      properties: { status: {}, code: {}, message: {}, fieldErrors: { type: 'array' } },
+      required: ['status', 'code', 'message'],
+    });
     for (const contract of ALL_CONTRACTS.filter((candidate) => !candidate.internal)) {
       const responses = operation(document, contract)!.responses;
       for (const code of contractErrorCodes(contract)) {
@@ -119,7 +129,12 @@ describe('the generator, for any contract the type allows', () => {
       params: z.object({ id: z.coerce.number().int() }),
       query: z.intersection(z.object({ a: z.string() }), z.object({ b: z.string().optional() })),
       body: z.object({ when: z.iso.datetime() }).optional(),
-      responses: { 200: z.object({ at: z.string().transform((value) => new Date(value)), token: z.custom<`tok_${string}`>((value) => typeof value === 'string' && value.startsWith('tok_')) }) },
+      responses: {
+        200: z.object({
+          at: z.string().transform((value) => new Date(value)),
+          token: z.custom<`tok_${string}`>((value) => typeof value === 'string' && value.startsWith('tok_')),
+        }),
+      },
       errors: [],
     }),
   ];
@@ -136,7 +151,10 @@ describe('the generator, for any contract the type allows', () => {
       { name: 'owner', required: true },
       { name: 'path', required: true },
     ]);
-    expect(read.parameters?.find((parameter) => parameter.name === 'path')?.schema).toMatchObject({ type: 'string', description: expect.stringContaining('catch-all') });
+    expect(read.parameters?.find((parameter) => parameter.name === 'path')?.schema).toMatchObject({
+      type: 'string',
+      description: expect.stringContaining('catch-all'),
+    });
     expect(read.parameters?.filter((parameter) => parameter.in === 'query').map(({ name, required }) => ({ name, required: required === true }))).toEqual([
       { name: 'id', required: true },
       { name: 'size', required: false },
@@ -165,8 +183,15 @@ describe('the generator, for any contract the type allows', () => {
     const put = operation(document, contracts[3])!;
     expect(put.security).toEqual([{ seamlessSignature: [] }]);
     expect(put.requestBody?.required).toBe(false);
-    expect(put.responses['200'].content?.['application/json'].schema).toMatchObject({ properties: { at: { type: 'string' }, token: {} }, required: ['at', 'token'] });
-    expect(put.parameters?.map(({ name, in: where, required }) => `${where} ${name} ${required === true}`)).toEqual(['path id true', 'query a true', 'query b false']);
+    expect(put.responses['200'].content?.['application/json'].schema).toMatchObject({
+      properties: { at: { type: 'string' }, token: {} },
+      required: ['at', 'token'],
+    });
+    expect(put.parameters?.map(({ name, in: where, required }) => `${where} ${name} ${required === true}`)).toEqual([
+      'path id true',
+      'query a true',
+      'query b false',
+    ]);
   });
 
   it('leaves internal contracts and their tags out', () => {

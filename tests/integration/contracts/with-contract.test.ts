@@ -73,7 +73,9 @@ describe('withContract', () => {
 describe('checkContractAnswer', () => {
   const json = 'application/json';
   it('accepts the declared error codes and the wrapper ones, and refuses others', () => {
-    expect(contractErrorCodes(echo)).toEqual(expect.arrayContaining(['error.not_found', 'error.request.validation', 'error.request.malformed_json', 'error.system.error']));
+    expect(contractErrorCodes(echo)).toEqual(
+      expect.arrayContaining(['error.not_found', 'error.request.validation', 'error.request.malformed_json', 'error.system.error']),
+    );
     expect(contractErrorCodes(echo)).not.toContain('error.unauthorized');
     const error = (code: string, status: number) => JSON.stringify({ status, code, message: 'm' });
     expect(checkContractAnswer(echo, 404, json, error('error.not_found', 404))).toBeNull();

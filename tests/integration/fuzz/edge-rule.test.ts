@@ -26,7 +26,9 @@ describe('the edge rule', () => {
   it('refuses JSON nested 20,000 deep with a 400 field error instead of overflowing the stack', async () => {
     const depth = 20_000;
     const rawBody = `{"gameId":${'['.repeat(depth)}${']'.repeat(depth)},"lobbyPageType":"CASINO"}`;
-    const response = await addFavourite(apiRequest('/v1/player/games/lobby', { method: 'POST', rawBody, headers: { 'content-type': 'application/json', ...(await signedIn()) } }));
+    const response = await addFavourite(
+      apiRequest('/v1/player/games/lobby', { method: 'POST', rawBody, headers: { 'content-type': 'application/json', ...(await signedIn()) } }),
+    );
     expect(response.status).toBe(400);
     const body = await readJson<ErrorAnswer>(response);
     expect(body.code).toBe('error.request.validation');
@@ -37,14 +39,20 @@ describe('the edge rule', () => {
     const response = await readOutbox(apiRequest('/dev/outbox?to=player%00@example.com'));
     expect(response.status).toBe(400);
     const body = await readJson<ErrorAnswer>(response);
-    expect(body.fieldErrors).toEqual([{ objectName: 'outbox', field: 'to', rejectedValue: 'player\uFFFD@example.com', status: 400, message: expect.any(String), code: 'invalid_characters' }]);
+    expect(body.fieldErrors).toEqual([
+      { objectName: 'outbox', field: 'to', rejectedValue: 'player\uFFFD@example.com', status: 400, message: expect.any(String), code: 'invalid_characters' },
+    ]);
   });
 
   it('refuses a lone surrogate in a game id (a URIError in the content cache) with a 400 field error', async () => {
     const rawBody = JSON.stringify({ ticket: 'fun-ticket-123', gameId: 'casino-\uD800', moneyMode: 'fun' });
-    const response = await harbourSession(apiRequest('/v1/harbour-games/session', { method: 'POST', rawBody, headers: { 'content-type': 'application/json' } }));
+    const response = await harbourSession(
+      apiRequest('/v1/harbour-games/session', { method: 'POST', rawBody, headers: { 'content-type': 'application/json' } }),
+    );
     expect(response.status).toBe(400);
-    expect((await readJson<ErrorAnswer>(response)).fieldErrors).toEqual([expect.objectContaining({ field: 'gameId', code: 'invalid_characters', rejectedValue: 'casino-\uFFFD' })]);
+    expect((await readJson<ErrorAnswer>(response)).fieldErrors).toEqual([
+      expect.objectContaining({ field: 'gameId', code: 'invalid_characters', rejectedValue: 'casino-\uFFFD' }),
+    ]);
   });
 
   it('refuses a NUL inside a signed seamless body with error.seamless.validation', async () => {
@@ -57,7 +65,9 @@ describe('the edge rule', () => {
 describe('a malformed game ticket', () => {
   it('is 401 error.game.ticket.invalid at once, not a 503 after the wallet refused it', async () => {
     const rawBody = JSON.stringify({ ticket: 'short-ticket', gameId: 'casino-anchor-drop', moneyMode: 'real' });
-    const response = await harbourSession(apiRequest('/v1/harbour-games/session', { method: 'POST', rawBody, headers: { 'content-type': 'application/json' } }));
+    const response = await harbourSession(
+      apiRequest('/v1/harbour-games/session', { method: 'POST', rawBody, headers: { 'content-type': 'application/json' } }),
+    );
     expect(response.status).toBe(401);
     expect((await readJson<ErrorAnswer>(response)).code).toBe('error.game.ticket.invalid');
   });

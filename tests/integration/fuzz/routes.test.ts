@@ -24,7 +24,18 @@ import { ERROR_STATUS } from '@/server/http/errors';
 import { setRateLimiter } from '@/server/http/rate-limit';
 import { identityTokenFor, insertPlayer } from '../support/players';
 import { useTestDatabase } from '../support/setup';
-import { changedTables, discoverRouteFiles, hostileBody, hostileQuery, hostileString, hostileValue, HTTP_METHODS, tableCounts, type FuzzBody, type RouteHandler } from './support';
+import {
+  changedTables,
+  discoverRouteFiles,
+  hostileBody,
+  hostileQuery,
+  hostileString,
+  hostileValue,
+  HTTP_METHODS,
+  tableCounts,
+  type FuzzBody,
+  type RouteHandler,
+} from './support';
 
 const SEED = 20261127;
 const RUNS_PER_HANDLER = 20;
@@ -52,7 +63,7 @@ const ACCEPTS_ANY_INPUT = new Map<string, string>([
   ['GET /v1/player/identity-config', 'public client configuration, reads nothing'],
   ['GET /v1/player/access/context', 'anonymous callers get the anonymous context'],
   ['POST /v1/player/sign_out', 'signing out is idempotent and takes no input'],
-  ['GET /v1/player/access/details', 'signed in: the caller\'s own access; takes no input'],
+  ['GET /v1/player/access/details', "signed in: the caller's own access; takes no input"],
   ['POST /v1/player/activity_check', 'signed in: records activity; takes no input'],
   ['GET /v1/player/login/info', 'signed in: own data; takes no input'],
   ['GET /v1/player', 'signed in: own profile; takes no input'],
@@ -80,8 +91,24 @@ const SEAMLESS_BET = { token: 't'.repeat(43), transactionId: 'fuzz-tx-1', roundI
  * schema (an int4 overflow, a NUL in free text) reaches the domain and the database, where 500s came from.
  */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
-  'POST /v1/player/registration': { firstName: 'Aino', lastName: 'Virtanen', email: 'aino@example.com', mobilePhone: PHONE, password: 'harbour-2026', affId: 'aff-1', bonusCode: 'WELCOME' },
-  'PUT /v1/player/registration': { playerId: 1, dateOfBirth: '1990-05-17', postalCode: '00100', mobilePhone: PHONE, countryCode: 'FI', termsAndConditionsAccepted: true, languageCode: 'fi' },
+  'POST /v1/player/registration': {
+    firstName: 'Aino',
+    lastName: 'Virtanen',
+    email: 'aino@example.com',
+    mobilePhone: PHONE,
+    password: 'harbour-2026',
+    affId: 'aff-1',
+    bonusCode: 'WELCOME',
+  },
+  'PUT /v1/player/registration': {
+    playerId: 1,
+    dateOfBirth: '1990-05-17',
+    postalCode: '00100',
+    mobilePhone: PHONE,
+    countryCode: 'FI',
+    termsAndConditionsAccepted: true,
+    languageCode: 'fi',
+  },
   'POST /v1/player/registration/sms_request': { playerId: 1, siteId: 1, countryCode: 'FI' },
   'POST /v1/player/registration/email_request': { playerId: 1, siteId: 1, countryCode: 'FI' },
   'POST /v1/player/registration/sms_verification': { playerId: 1, siteId: 1, countryCode: 'FI', code: '123456' },
@@ -91,7 +118,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /v1/player/password_reset/sms_verification': { smsResetKeyId: 'key-1', code: '123456' },
   'POST /v1/player/password_reset/new_password': { resetKey: 'reset-key', password: 'harbour-2026' },
   'POST /v1/player/password_reset/new_password/email': { resetKey: 'reset-key', password: 'harbour-2026', email: 'aino@example.com' },
-  'PATCH /v1/player/cookies/consent': { consentId: '00000000-0000-4000-8000-000000000001', accepted: true, version: 1, options: { essentials: true, performanceFunctional: false, marketing: true } },
+  'PATCH /v1/player/cookies/consent': {
+    consentId: '00000000-0000-4000-8000-000000000001',
+    accepted: true,
+    version: 1,
+    options: { essentials: true, performanceFunctional: false, marketing: true },
+  },
   'POST /v1/player/games/lobby': { gameId: 'casino-aces-and-faces-carousel', lobbyPageType: 'casino' },
   'DELETE /v1/player/games/lobby': { gameId: 'casino-aces-and-faces-carousel', lobbyPageType: 'casino' },
   'PATCH /v1/player/deposit-limits': { duration: 'D', limit: 10_000 },
@@ -110,9 +142,11 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
 
 /** The route's valid body with one field replaced by a hostile value; such a request may be legitimately accepted. */
 function oneHostileField(valid: Record<string, unknown>): fc.Arbitrary<FuzzBody> {
-  return fc
-    .tuple(fc.constantFrom(...Object.keys(valid)), hostileValue)
-    .map(([field, value]) => ({ text: JSON.stringify({ ...valid, [field]: value }), label: `valid body with ${field}=${JSON.stringify(value)?.slice(0, 40)}`, mayBeValid: true }));
+  return fc.tuple(fc.constantFrom(...Object.keys(valid)), hostileValue).map(([field, value]) => ({
+    text: JSON.stringify({ ...valid, [field]: value }),
+    label: `valid body with ${field}=${JSON.stringify(value)?.slice(0, 40)}`,
+    mayBeValid: true,
+  }));
 }
 
 /** Values at the edges of what a field of this type may carry, sent for every field of a valid body before the random runs. */
@@ -124,7 +158,11 @@ function edgeValuesLike(value: unknown): unknown[] {
 
 function edgeBodies(valid: Record<string, unknown>): FuzzBody[] {
   return Object.entries(valid).flatMap(([field, value]) =>
-    edgeValuesLike(value).map((edge) => ({ text: JSON.stringify({ ...valid, [field]: edge }), label: `valid body with ${field}=${JSON.stringify(edge)}`, mayBeValid: true })),
+    edgeValuesLike(value).map((edge) => ({
+      text: JSON.stringify({ ...valid, [field]: edge }),
+      label: `valid body with ${field}=${JSON.stringify(edge)}`,
+      mayBeValid: true,
+    })),
   );
 }
 
@@ -154,14 +192,29 @@ function inProcessFetch(): typeof fetch {
 
 beforeAll(() => {
   globalThis.fetch = inProcessFetch();
-  setPaymentProviderForTests(new SandboxPaymentProvider({ secret: PAYMENTS_SECRET, apiBaseUrl: 'http://127.0.0.1:1/api', cashierBaseUrl: 'http://127.0.0.1:1/api', deliver: async () => {} }));
+  setPaymentProviderForTests(
+    new SandboxPaymentProvider({
+      secret: PAYMENTS_SECRET,
+      apiBaseUrl: 'http://127.0.0.1:1/api',
+      cashierBaseUrl: 'http://127.0.0.1:1/api',
+      deliver: async () => {},
+    }),
+  );
   // The sandbox identity check's signed callback reaches the callback route in process, as its HTTP POST would.
   setIdentityVerifierForTests(
     new SandboxIdentityVerifier({
       secret: IDENTITY_VERIFICATION_SECRET,
       apiBaseUrl: 'http://127.0.0.1:1/api',
       deliver: async (body, signature) =>
-        (await identityCheckCallback(new Request('http://localhost/api/v1/identity-verification/sandbox/callback', { method: 'POST', body, headers: { [SANDBOX_IDENTITY_SIGNATURE_HEADER]: signature } }))).json(),
+        (
+          await identityCheckCallback(
+            new Request('http://localhost/api/v1/identity-verification/sandbox/callback', {
+              method: 'POST',
+              body,
+              headers: { [SANDBOX_IDENTITY_SIGNATURE_HEADER]: signature },
+            }),
+          )
+        ).json(),
     }),
   );
 });
@@ -181,7 +234,9 @@ type Params = Record<string, string | string[]>;
 
 /** A GET with no query and valid path parameters delivered nothing hostile (a GET's body is never read): 2xx is right. */
 function carriesNothingHostile(key: string, method: string, params: Params, query: Record<string, string>): boolean {
-  const validParams = Object.entries(params).every(([name, value]) => (Array.isArray(value) ? value : [value]).every((part) => VALID_PARAMS[name]?.includes(part)));
+  const validParams = Object.entries(params).every(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).every((part) => VALID_PARAMS[name]?.includes(part)),
+  );
   return method === 'GET' && validParams && (Object.keys(query).length === 0 || ACCEPTS_ANY_QUERY.has(key));
 }
 
@@ -204,7 +259,9 @@ function paramArbitrary(segments: string[]): fc.Arbitrary<Params> {
 
 /** The first valid value of every path parameter (the route's own checks pass; the body decides). */
 function validParams(segments: string[]): Params {
-  return Object.fromEntries(dynamicSegments(segments).map(({ name, spread }) => [name, spread ? [VALID_PARAMS[name]?.[0] ?? 'x'] : (VALID_PARAMS[name]?.[0] ?? 'x')]));
+  return Object.fromEntries(
+    dynamicSegments(segments).map(({ name, spread }) => [name, spread ? [VALID_PARAMS[name]?.[0] ?? 'x'] : (VALID_PARAMS[name]?.[0] ?? 'x')]),
+  );
 }
 
 /** The URL as a client would send it: each segment percent-encoded (a lone surrogate as U+FFFD, as a browser does). */
@@ -228,7 +285,8 @@ function signatureHeaders(pattern: string, params: Params, text: string): Record
   }
   if (pattern === '/revalidate') return { [SIGNATURE_HEADER]: signWebhookPayload(text, DEVELOPMENT_WEBHOOK_SECRET) };
   if (pattern === '/v1/payments/sandbox/callback') return { 'x-sandbox-signature': signWebhookPayload(text, PAYMENTS_SECRET) };
-  if (pattern === '/v1/identity-verification/sandbox/callback') return { [SANDBOX_IDENTITY_SIGNATURE_HEADER]: signWebhookPayload(text, IDENTITY_VERIFICATION_SECRET) };
+  if (pattern === '/v1/identity-verification/sandbox/callback')
+    return { [SANDBOX_IDENTITY_SIGNATURE_HEADER]: signWebhookPayload(text, IDENTITY_VERIFICATION_SECRET) };
   return {};
 }
 
@@ -253,7 +311,8 @@ async function readAnswer(response: Response): Promise<Answer> {
 
 /** The spec's error body: status, code and message, and well-formed field errors when present. */
 function errorShapeProblem(answer: Answer): string | null {
-  if (!answer.contentType.includes('json')) return answer.contentType.startsWith('text/html') ? null : `a ${answer.status} answer that is neither JSON nor HTML (${answer.contentType})`;
+  if (!answer.contentType.includes('json'))
+    return answer.contentType.startsWith('text/html') ? null : `a ${answer.status} answer that is neither JSON nor HTML (${answer.contentType})`;
   const body = answer.json as Record<string, unknown>;
   if (typeof body !== 'object' || body === null) return 'error body is not an object';
   if (body.status !== answer.status) return `body status ${String(body.status)} differs from HTTP ${answer.status}`;
@@ -294,44 +353,66 @@ describe.each(routes.map((route) => [route.file, route] as const))('%s', (_file,
     expect(handlers.length).toBeGreaterThan(0);
 
     const { db } = getDb().handle;
-    const playerId = await insertPlayer(db, `fuzz-${route.segments.join('-').toLowerCase().replace(/[^a-z0-9-]/g, '').slice(0, 40)}@example.com`);
+    const playerId = await insertPlayer(
+      db,
+      `fuzz-${route.segments
+        .join('-')
+        .toLowerCase()
+        .replace(/[^a-z0-9-]/g, '')
+        .slice(0, 40)}@example.com`,
+    );
     const failures: string[] = [];
 
     for (const method of handlers) {
       const handler = module[method] as RouteHandler;
       const key = `${method} ${route.pattern}`;
       await fc.assert(
-        fc.asyncProperty(paramArbitrary(route.segments), hostileQuery, VALID_BODIES[key] ? fc.oneof(hostileBody, oneHostileField(VALID_BODIES[key])) : hostileBody, fc.boolean(), async (params, query, body, signedIn) => {
-          // A sign-up token on every call, so the registration steps get past the header check to the database.
-          const headers: Record<string, string> = { 'registration-token': 'fuzz-registration-token', ...signatureHeaders(route.pattern, params, body.text ?? '') };
-          if (signedIn) headers.authorization = `Bearer ${await identityTokenFor(playerId)}`;
-          const request = buildRequest(method, urlFor(route.segments, params, query), body, headers);
-          const before = await tableCounts(db);
-          let answer: Answer;
-          const where = `${key} signedIn=${signedIn} params=${JSON.stringify(params).slice(0, 120)} query=${JSON.stringify(query).slice(0, 120)} body=${body.label}`;
-          try {
-            answer = await readAnswer(await handler(request, { params: Promise.resolve(params) }));
-          } catch (error) {
-            // What Next turns into a bare 500.
-            failures.push(`throws ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}: ${where}`);
-            return;
-          }
-          const label = `${where}: ${answer.status} ${JSON.stringify(answer.json)?.slice(0, 200)}`;
-          if (answer.status >= 500) failures.push(`5xx: ${label}`);
-          else if (answer.status >= 400) {
-            const problem = refusalShapeProblem(handler, answer);
-            if (problem) failures.push(`shape (${problem}): ${label}`);
-            const changed = changedTables(before, await tableCounts(db), WRITES_ON_REFUSAL);
-            if (changed.length > 0) failures.push(`refused but wrote ${changed.join(', ')}: ${label}`);
-          } else if (answer.status < 200 || answer.status >= 300 || !(body.mayBeValid || ACCEPTS_ANY_INPUT.has(key) || carriesNothingHostile(key, method, params, query))) {
-            failures.push(`accepted (${answer.status}) although the route takes input it should refuse: ${label}`);
-          }
-        }),
+        fc.asyncProperty(
+          paramArbitrary(route.segments),
+          hostileQuery,
+          VALID_BODIES[key] ? fc.oneof(hostileBody, oneHostileField(VALID_BODIES[key])) : hostileBody,
+          fc.boolean(),
+          async (params, query, body, signedIn) => {
+            // A sign-up token on every call, so the registration steps get past the header check to the database.
+            const headers: Record<string, string> = {
+              'registration-token': 'fuzz-registration-token',
+              ...signatureHeaders(route.pattern, params, body.text ?? ''),
+            };
+            if (signedIn) headers.authorization = `Bearer ${await identityTokenFor(playerId)}`;
+            const request = buildRequest(method, urlFor(route.segments, params, query), body, headers);
+            const before = await tableCounts(db);
+            let answer: Answer;
+            const where = `${key} signedIn=${signedIn} params=${JSON.stringify(params).slice(0, 120)} query=${JSON.stringify(query).slice(0, 120)} body=${body.label}`;
+            try {
+              answer = await readAnswer(await handler(request, { params: Promise.resolve(params) }));
+            } catch (error) {
+              // What Next turns into a bare 500.
+              failures.push(`throws ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}: ${where}`);
+              return;
+            }
+            const label = `${where}: ${answer.status} ${JSON.stringify(answer.json)?.slice(0, 200)}`;
+            if (answer.status >= 500) failures.push(`5xx: ${label}`);
+            else if (answer.status >= 400) {
+              const problem = refusalShapeProblem(handler, answer);
+              if (problem) failures.push(`shape (${problem}): ${label}`);
+              const changed = changedTables(before, await tableCounts(db), WRITES_ON_REFUSAL);
+              if (changed.length > 0) failures.push(`refused but wrote ${changed.join(', ')}: ${label}`);
+            } else if (
+              answer.status < 200 ||
+              answer.status >= 300 ||
+              !(body.mayBeValid || ACCEPTS_ANY_INPUT.has(key) || carriesNothingHostile(key, method, params, query))
+            ) {
+              failures.push(`accepted (${answer.status}) although the route takes input it should refuse: ${label}`);
+            }
+          },
+        ),
         {
           seed: SEED,
           numRuns: RUNS_PER_HANDLER,
           endOnFailure: true,
-          examples: VALID_BODIES[key] ? edgeBodies(VALID_BODIES[key]).map((body) => [validParams(route.segments), {}, body, true] as [Params, Record<string, string>, FuzzBody, boolean]) : [],
+          examples: VALID_BODIES[key]
+            ? edgeBodies(VALID_BODIES[key]).map((body) => [validParams(route.segments), {}, body, true] as [Params, Record<string, string>, FuzzBody, boolean])
+            : [],
         },
       );
     }

@@ -77,11 +77,61 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Field names the API's schemas use, so a hostile value often lands on a real field. */
 export const FIELD_NAMES = [
-  'gameId', 'lobbyPageType', 'category', 'limit', 'email', 'password', 'newPassword', 'firstName', 'lastName', 'playerId', 'id',
-  'amount', 'currency', 'token', 'ticket', 'moneyMode', 'stake', 'channel', 'code', 'phone', 'mobileNumber', 'consentId', 'version',
-  'options', 'accepted', 'affiliateId', 'bonusCode', 'transactionId', 'roundId', 'withdrawalId', 'paymentMethod', 'method',
-  'countryCode', 'languageCode', 'currencyCode', 'birthDate', 'resetKey', 'verificationCode', 'to', 'return', 'outcome', 'partner',
-  'jurisdiction', 'lang', 'type', 'D', 'W', 'M', 'page', 'size', 'gameIds', 'funState', 'bet', 'providerReference', 'originalTransactionId',
+  'gameId',
+  'lobbyPageType',
+  'category',
+  'limit',
+  'email',
+  'password',
+  'newPassword',
+  'firstName',
+  'lastName',
+  'playerId',
+  'id',
+  'amount',
+  'currency',
+  'token',
+  'ticket',
+  'moneyMode',
+  'stake',
+  'channel',
+  'code',
+  'phone',
+  'mobileNumber',
+  'consentId',
+  'version',
+  'options',
+  'accepted',
+  'affiliateId',
+  'bonusCode',
+  'transactionId',
+  'roundId',
+  'withdrawalId',
+  'paymentMethod',
+  'method',
+  'countryCode',
+  'languageCode',
+  'currencyCode',
+  'birthDate',
+  'resetKey',
+  'verificationCode',
+  'to',
+  'return',
+  'outcome',
+  'partner',
+  'jurisdiction',
+  'lang',
+  'type',
+  'D',
+  'W',
+  'M',
+  'page',
+  'size',
+  'gameIds',
+  'funState',
+  'bet',
+  'providerReference',
+  'originalTransactionId',
 ] as const;
 
 const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELD_NAMES) }, { weight: 1, arbitrary: hostileString.filter((s) => s.length < 100) });
@@ -98,18 +148,30 @@ export interface FuzzBody {
 }
 
 export const hostileBody: fc.Arbitrary<FuzzBody> = fc.oneof(
-  fc.constantFrom(40, 5_000, 30_000).chain((depth) => fc.constantFrom<FuzzBody>({ text: deepArray(depth), label: `array depth ${depth}` }, { text: deepObject(depth), label: `object depth ${depth}` })),
+  fc
+    .constantFrom(40, 5_000, 30_000)
+    .chain((depth) =>
+      fc.constantFrom<FuzzBody>({ text: deepArray(depth), label: `array depth ${depth}` }, { text: deepObject(depth), label: `object depth ${depth}` }),
+    ),
   fc.dictionary(fieldName, hostileValue, { minKeys: 1, maxKeys: 5 }).map((value) => ({ text: JSON.stringify(value), label: 'hostile fields' })),
   fc
     .tuple(fc.constantFrom(...FIELD_NAMES), fc.integer({ min: 1, max: 60 }))
     .map(([key, depth]) => ({ text: JSON.stringify({ [key]: JSON.parse(deepArray(depth)) }), label: `nested field depth ${depth}` })),
-  fc.constantFrom('1', '"s"', 'null', 'true', '[]', '{}', '{"a":', 'not json', '\u0000', '{"a":"\\u0000"}', '{"a":"\\ud800"}', '{"\\u0000":1}').map((text) => ({ text, label: `text ${JSON.stringify(text)}` })),
-  fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '').map((contentType) => ({ text: '{"gameId":"casino-aces-and-faces-carousel"}', contentType, label: `content-type ${contentType}` })),
+  fc
+    .constantFrom('1', '"s"', 'null', 'true', '[]', '{}', '{"a":', 'not json', '\u0000', '{"a":"\\u0000"}', '{"a":"\\ud800"}', '{"\\u0000":1}')
+    .map((text) => ({ text, label: `text ${JSON.stringify(text)}` })),
+  fc
+    .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '')
+    .map((contentType) => ({ text: '{"gameId":"casino-aces-and-faces-carousel"}', contentType, label: `content-type ${contentType}` })),
   fc.constant<FuzzBody>({ text: JSON.stringify({ gameId: 'x'.repeat(70_000) }), label: 'oversized' }),
   fc.constant<FuzzBody>({ label: 'no body' }),
 );
 
-export const hostileQuery = fc.dictionary(fieldName, hostileString.filter((s) => s.length < 2_000), { maxKeys: 3 });
+export const hostileQuery = fc.dictionary(
+  fieldName,
+  hostileString.filter((s) => s.length < 2_000),
+  { maxKeys: 3 },
+);
 
 /** Row counts of every table in one statement (a refused request must leave all of them unchanged). */
 export async function tableCounts(db: Database): Promise<Record<string, number>> {

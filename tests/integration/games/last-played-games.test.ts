@@ -7,7 +7,10 @@ import { callSeamless, CASINO_GAME, fund, LIVE_GAME, openSession, txId } from '.
 const database = useTestDatabase();
 const OTHER_SLOT = 'casino-dune-bloom';
 
-type Answer = { status: number; body: { data?: { gameId: string; lobbyPageType: string; lastPlayedAt: string; game: { id: string } }[]; code?: string; fieldErrors?: { field: string }[] } };
+type Answer = {
+  status: number;
+  body: { data?: { gameId: string; lobbyPageType: string; lastPlayedAt: string; game: { id: string } }[]; code?: string; fieldErrors?: { field: string }[] };
+};
 
 async function lastPlayed(playerId: number | null, query = ''): Promise<Answer> {
   const headers: Record<string, string> = playerId === null ? {} : { authorization: `Bearer ${await identityTokenFor(playerId)}` };

@@ -18,7 +18,16 @@ const IP = '198.51.100.23';
 const SANDBOX = 'http://127.0.0.1:3000/api/sandbox/providers';
 
 async function detailOf(slug: string): Promise<LaunchGameDetail> {
-  const call = buildGameDetailCall({ mode: 'fun', slug, locale: 'en-UN', language: 'en', countryCode: 'FI', playerCountryCode: null, currency: 'EUR', channel: 'desktop' });
+  const call = buildGameDetailCall({
+    mode: 'fun',
+    slug,
+    locale: 'en-UN',
+    language: 'en',
+    countryCode: 'FI',
+    playerCountryCode: null,
+    currency: 'EUR',
+    channel: 'desktop',
+  });
   const response = await demoDetailRoute(apiRequest(`/v1${call.path}`, { method: 'POST', body: call.body, headers: { 'x-forwarded-for': IP } }));
   const answer = await readJson<{ data: { gameDetail: LaunchGameDetail; ipAddress: string } }>(response);
   expect(answer.data.ipAddress).toBe(IP);
@@ -42,13 +51,21 @@ function contextFor(game: LaunchGameDetail, mode: 'fun' | 'real', extra: Partial
   };
 }
 
-async function launch(game: LaunchGameDetail, mode: 'fun' | 'real', options: { token?: string; extra?: Partial<LaunchContext>; fetchImpl?: typeof fetch } = {}) {
+async function launch(
+  game: LaunchGameDetail,
+  mode: 'fun' | 'real',
+  options: { token?: string; extra?: Partial<LaunchContext>; fetchImpl?: typeof fetch } = {},
+) {
   const recorded: RecordedProviderRequest[] = [];
   const call = buildLaunchCall(contextFor(game, mode, options.extra));
   const query = call.query ? `?${new URLSearchParams(call.query)}` : '';
   const headers: Record<string, string> = { 'x-forwarded-for': IP };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await launchRoute(call.key, recorded, options.fetchImpl)(apiRequest(`/v1${call.path}${query}`, { method: 'POST', body: call.body, headers }));
+  const response = await launchRoute(
+    call.key,
+    recorded,
+    options.fetchImpl,
+  )(apiRequest(`/v1${call.path}${query}`, { method: 'POST', body: call.body, headers }));
   return { call, status: response.status, body: await readJson<Record<string, unknown>>(response), recorded };
 }
 
@@ -61,7 +78,12 @@ describe('game launch through the platform to the sandbox providers: the exact p
     const { status, body, recorded } = await launch(game, 'fun');
     expect(status).toBe(200);
     expect(recorded).toEqual([
-      { method: 'POST', url: `${SANDBOX}/elk/games/ticket/demo`, headers: demoHeaders('elk'), body: { gameId: 'amberreef', channel: 'desktop', partner: 653, jurisdiction: 'MT' } },
+      {
+        method: 'POST',
+        url: `${SANDBOX}/elk/games/ticket/demo`,
+        headers: demoHeaders('elk'),
+        body: { gameId: 'amberreef', channel: 'desktop', partner: 653, jurisdiction: 'MT' },
+      },
     ]);
     expect(body).toEqual({ ticket: expect.stringMatching(/^demo_/), gameUrl: '/game-client' });
   });
@@ -74,7 +96,15 @@ describe('game launch through the platform to the sandbox providers: the exact p
         method: 'POST',
         url: `${SANDBOX}/pragmaticplay/pragmatic/partner/demoGameUrl`,
         headers: demoHeaders('pragmaticplay'),
-        body: { symbol: 'vs40brasscitad', language: 'ja_JP', currency: 'EUR', platform: 'MOBILE', stylename: 'luckyharbour', lobbyUrl: 'http://localhost:3000/en-UN/online-casino', jurisdiction: 'MT' },
+        body: {
+          symbol: 'vs40brasscitad',
+          language: 'ja_JP',
+          currency: 'EUR',
+          platform: 'MOBILE',
+          stylename: 'luckyharbour',
+          lobbyUrl: 'http://localhost:3000/en-UN/online-casino',
+          jurisdiction: 'MT',
+        },
       },
     ]);
     const url = new URL(String(body.gameUrl), 'http://localhost');
@@ -120,7 +150,16 @@ describe('game launch through the platform to the sandbox providers: the exact p
     expect(status).toBe(200);
     expect(recorded[0]).toMatchObject({
       url: `${SANDBOX}/evolution/evolution/user/authenticate/demo`,
-      body: { gameCategory: 'poker', tableId: 'evogdvy2qrch3osl', wrapped: true, mobile: false, lobbyURL: 'http://localhost:3000/en-UN/online-casino', ipAddress: IP, currency: 'EUR', language: 'en' },
+      body: {
+        gameCategory: 'poker',
+        tableId: 'evogdvy2qrch3osl',
+        wrapped: true,
+        mobile: false,
+        lobbyURL: 'http://localhost:3000/en-UN/online-casino',
+        ipAddress: IP,
+        currency: 'EUR',
+        language: 'en',
+      },
     });
   });
 });
@@ -148,7 +187,10 @@ describe('real-money launch', () => {
         body: { gameId: 'amberreef', channel: 'desktop', partner: 653, jurisdiction: 'MT' },
       },
     ]);
-    const [session] = await db.select().from(gameSessions).where(eq(gameSessions.tokenHash, hashGameSessionToken(ticket)));
+    const [session] = await db
+      .select()
+      .from(gameSessions)
+      .where(eq(gameSessions.tokenHash, hashGameSessionToken(ticket)));
     expect(session).toMatchObject({ playerId, provider: 'elk', gameId: 'casino-amber-reef', currency: 'EUR', channel: 'desktop', ipAddress: IP });
     // CONTRACTS §5: a real-money launch marks the game as recently played (a demo launch does not).
     const recent = await db.select({ playerId: recentGames.playerId, gameId: recentGames.gameId, lobbyPageType: recentGames.lobbyPageType }).from(recentGames);
@@ -162,7 +204,10 @@ describe('real-money launch', () => {
     const { status, body, recorded } = await launch(await detailOf('harbour-derby'), 'real', { token });
     expect(status).toBe(200);
     expect(recorded.map((request) => request.url)).toEqual([`${SANDBOX}/tidalvirtuals/games/ticket`]);
-    const [session] = await db.select().from(gameSessions).where(eq(gameSessions.tokenHash, hashGameSessionToken(String(body.ticket))));
+    const [session] = await db
+      .select()
+      .from(gameSessions)
+      .where(eq(gameSessions.tokenHash, hashGameSessionToken(String(body.ticket))));
     expect(session).toMatchObject({ playerId, provider: 'tidalvirtuals', gameId: 'virtual-harbour-derby', vertical: 'VIRTUAL_SPORTS' });
     const recent = await db.select({ gameId: recentGames.gameId, lobbyPageType: recentGames.lobbyPageType }).from(recentGames);
     expect(recent).toEqual([{ gameId: 'virtual-harbour-derby', lobbyPageType: 'virtualSports' }]);
@@ -221,7 +266,16 @@ describe('real-money launch', () => {
 
   it('the real game-detail call applies the same guards', async () => {
     const { token } = await signedIn({ payout: true });
-    const call = buildGameDetailCall({ mode: 'real', slug: 'amber-reef', locale: 'en-UN', language: 'en', countryCode: 'FI', playerCountryCode: 'FI', currency: 'EUR', channel: 'desktop' });
+    const call = buildGameDetailCall({
+      mode: 'real',
+      slug: 'amber-reef',
+      locale: 'en-UN',
+      language: 'en',
+      countryCode: 'FI',
+      playerCountryCode: 'FI',
+      currency: 'EUR',
+      channel: 'desktop',
+    });
     const response = await realDetailRoute(apiRequest(`/v1${call.path}`, { method: 'POST', body: call.body, headers: { authorization: `Bearer ${token}` } }));
     expect(response.status).toBe(403);
   });
@@ -229,7 +283,10 @@ describe('real-money launch', () => {
   it("maps Evolution's 400 to error.game.evolution.auth (the site signs out) and other refusals to launch.failed", async () => {
     const { token } = await signedIn();
     const game = await detailOf('boardwalk-caribbean-stud');
-    const refusing = (status: number): typeof fetch => async () => Response.json({ errors: [{ code: 'G.0' }] }, { status });
+    const refusing =
+      (status: number): typeof fetch =>
+      async () =>
+        Response.json({ errors: [{ code: 'G.0' }] }, { status });
     expect(await launch(game, 'real', { token, fetchImpl: refusing(400) })).toMatchObject({ status: 400, body: { code: 'error.game.evolution.auth' } });
     expect(await launch(game, 'real', { token, fetchImpl: refusing(500) })).toMatchObject({ status: 502, body: { code: 'error.game.launch.failed' } });
     const other = await detailOf('amber-reef');
@@ -242,14 +299,21 @@ describe('launch requests the platform refuses', () => {
     const pragmatic = await detailOf('brass-citadel');
     const asPariplay = { ...pragmatic, provider: { id: 'pariplay', title: 'Pariplay' } };
     expect(await launch(asPariplay, 'fun')).toMatchObject({ status: 400, body: { code: 'error.game.mismatch' }, recorded: [] });
-    expect(await launch({ ...pragmatic, providerGameId: 'vs20other' }, 'fun')).toMatchObject({ status: 400, body: { code: 'error.game.mismatch' }, recorded: [] });
+    expect(await launch({ ...pragmatic, providerGameId: 'vs20other' }, 'fun')).toMatchObject({
+      status: 400,
+      body: { code: 'error.game.mismatch' },
+      recorded: [],
+    });
   });
 
   it('an unknown game is 404; a body off the spec is a 400 field error', async () => {
     const game = await detailOf('amber-reef');
     expect(await launch({ ...game, id: 'casino-nope' }, 'fun')).toMatchObject({ status: 404, body: { code: 'error.game.not_found' } });
     const recorded: RecordedProviderRequest[] = [];
-    const response = await launchRoute('gameTicketDemo', recorded)(
+    const response = await launchRoute(
+      'gameTicketDemo',
+      recorded,
+    )(
       apiRequest('/v1/games/ticket/demo', { method: 'POST', body: { gameId: 'casino-amber-reef', channel: 'tv', partner: 654, jurisdiction: 'MT', extra: 1 } }),
     );
     expect(response.status).toBe(400);
@@ -262,7 +326,10 @@ describe('launch requests the platform refuses', () => {
   it('game detail answers gameDetail null for an unknown slug or a game hidden in the market', async () => {
     const call = (slug: string, locale: string) =>
       buildGameDetailCall({ mode: 'fun', slug, locale, language: 'en', countryCode: 'FI', playerCountryCode: null, currency: 'EUR', channel: 'desktop' });
-    for (const [slug, locale] of [['no-such-game', 'en-UN'], ['aces-and-faces-carousel', 'de-DE']]) {
+    for (const [slug, locale] of [
+      ['no-such-game', 'en-UN'],
+      ['aces-and-faces-carousel', 'de-DE'],
+    ]) {
       const request = call(slug, locale);
       const answer = await readJson(await demoDetailRoute(apiRequest(`/v1${request.path}`, { method: 'POST', body: request.body })));
       expect(answer).toEqual({ data: { gameDetail: null, ipAddress: null } });

@@ -58,12 +58,20 @@ describe('GET /api/v1/gaming/live-tables (sandbox live provider)', () => {
     warn.mockRestore();
     expect(answer.status).toBe(200);
     const tables = await getLiveTableGames();
-    expect(answer.body.data.map((entry) => entry.gameId).sort()).toEqual(tables.filter((table) => table.providerId !== 'evolution').map((table) => table.gameId).sort());
+    expect(answer.body.data.map((entry) => entry.gameId).sort()).toEqual(
+      tables
+        .filter((table) => table.providerId !== 'evolution')
+        .map((table) => table.gameId)
+        .sort(),
+    );
   });
 
   it('refuses a malformed providerKind with a field error', async () => {
     const answer = await get('?providerKind=EVO%20LUTION');
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ code: 'error.request.validation', fieldErrors: [{ objectName: 'liveTables', field: 'providerKind', rejectedValue: 'EVO LUTION' }] });
+    expect(answer.body).toMatchObject({
+      code: 'error.request.validation',
+      fieldErrors: [{ objectName: 'liveTables', field: 'providerKind', rejectedValue: 'EVO LUTION' }],
+    });
   });
 });

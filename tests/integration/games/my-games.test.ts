@@ -16,8 +16,10 @@ const BLACKJACK = 'live-boardwalk-blackjack';
 const FIELD_ERROR_KEYS = ['code', 'field', 'message', 'objectName', 'rejectedValue', 'status'];
 
 const db = () => database().handle.db;
-const favouriteRows = async () => executeRows<{ player_id: number; game_id: string }>(db(), sql`select player_id, game_id from favourite_games order by player_id, game_id`);
-const recentRows = async () => executeRows<{ player_id: number; game_id: string }>(db(), sql`select player_id, game_id from recent_games order by player_id, game_id`);
+const favouriteRows = async () =>
+  executeRows<{ player_id: number; game_id: string }>(db(), sql`select player_id, game_id from favourite_games order by player_id, game_id`);
+const recentRows = async () =>
+  executeRows<{ player_id: number; game_id: string }>(db(), sql`select player_id, game_id from recent_games order by player_id, game_id`);
 
 async function insertGermanPlayer(): Promise<number> {
   const [row] = await db()
@@ -78,7 +80,9 @@ describe('favourites (POST / DELETE /player/games/lobby, GET /player/games/favou
 
   it('keeps at most 100 favourites per lobby (409 error.favourites.limit_reached)', async () => {
     const playerId = await insertPlayer(db());
-    await db().execute(sql`insert into favourite_games (player_id, game_id, lobby_page_type) select ${playerId}, 'casino-filler-' || n, 'casino' from generate_series(1, 100) as n`);
+    await db().execute(
+      sql`insert into favourite_games (player_id, game_id, lobby_page_type) select ${playerId}, 'casino-filler-' || n, 'casino' from generate_series(1, 100) as n`,
+    );
     const client = myGamesClient(playerId);
     const answer = await client.addFavourite({ gameId: DUNE, lobbyPageType: 'casino' });
     expect(answer).toMatchObject({ status: 409, body: { code: 'error.favourites.limit_reached' } });
@@ -107,7 +111,9 @@ describe('recent games (POST / GET /player/games/recent, recordRecentGame)', () 
     await client.recordRecent(`?category=casino&gameId=${DUNE}`);
     expect(idsOf(await client.recent('?category=casino'))).toEqual([DUNE, CORAL]);
 
-    await db().execute(sql`insert into recent_games (player_id, game_id, lobby_page_type, played_at) select ${playerId}, 'casino-old-' || n, 'casino', now() - n * interval '1 day' from generate_series(1, 40) as n`);
+    await db().execute(
+      sql`insert into recent_games (player_id, game_id, lobby_page_type, played_at) select ${playerId}, 'casino-old-' || n, 'casino', now() - n * interval '1 day' from generate_series(1, 40) as n`,
+    );
     await recordRecentGame(db(), { playerId, gameId: CORAL, lobbyPageType: 'casino' });
     const kept = await executeRows<{ game_id: string }>(db(), sql`select game_id from recent_games where player_id = ${playerId} order by played_at desc`);
     expect(kept).toHaveLength(30);

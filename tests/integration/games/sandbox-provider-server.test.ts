@@ -18,13 +18,23 @@ function call(provider: string, path: string, body: unknown, headers: Record<str
   return sandboxRoute(request, { params: Promise.resolve({ provider, path: path.split('/').filter(Boolean) }) });
 }
 
-const pragmaticBody = { symbol: 'vs40brasscitad', language: 'en', currency: 'EUR', platform: 'WEB', stylename: 'luckyharbour', lobbyUrl: 'https://site.example/en-UN/online-casino', jurisdiction: 'MT' };
+const pragmaticBody = {
+  symbol: 'vs40brasscitad',
+  language: 'en',
+  currency: 'EUR',
+  platform: 'WEB',
+  stylename: 'luckyharbour',
+  lobbyUrl: 'https://site.example/en-UN/online-casino',
+  jurisdiction: 'MT',
+};
 
 describe('sandbox provider server refusals', () => {
   it('answers a valid demo call', async () => {
     const response = await call('pragmaticplay', '/pragmatic/partner/demoGameUrl', pragmaticBody);
     expect(response.status).toBe(200);
-    expect((await readJson(response)).gameUrl).toMatch(/^\/game-client\?lang=en&channel=desktop&jurisdiction=MT&ticket=demo_[\w-]+&partnerid=653&moneymode=fun&gameid=casino-brass-citadel&partner=luckyharbour&homeurl=/);
+    expect((await readJson(response)).gameUrl).toMatch(
+      /^\/game-client\?lang=en&channel=desktop&jurisdiction=MT&ticket=demo_[\w-]+&partnerid=653&moneymode=fun&gameid=casino-brass-citadel&partner=luckyharbour&homeurl=/,
+    );
   });
 
   it('refuses a wrong operator credential with the provider’s error shape (401)', async () => {
@@ -59,7 +69,15 @@ describe('sandbox provider server refusals', () => {
   });
 
   it('refuses softswiss demo with playerCurrentCountryCode (real only) and real without it', async () => {
-    const demo = { game: 'pgsoft:amberwalrus', currency: 'EUR', locale: 'en_GB', ip: null, urls: { return_url: '/en-UN', deposit_url: '/en-UN/deposit' }, jurisdiction: 'MT', client_type: 'desktop' };
+    const demo = {
+      game: 'pgsoft:amberwalrus',
+      currency: 'EUR',
+      locale: 'en_GB',
+      ip: null,
+      urls: { return_url: '/en-UN', deposit_url: '/en-UN/deposit' },
+      jurisdiction: 'MT',
+      client_type: 'desktop',
+    };
     expect((await call('softswiss', '/softswiss/context/demo', { ...demo, playerCurrentCountryCode: 'FI' })).status).toBe(400);
     expect((await call('softswiss', '/softswiss/context/real', demo, { 'x-player-session': 's' })).status).toBe(400);
     expect((await call('softswiss', '/softswiss/context/real', { ...demo, playerCurrentCountryCode: 'FI' }, { 'x-player-session': 's' })).status).toBe(200);
@@ -70,7 +88,10 @@ describe('sandbox provider server refusals', () => {
     expect((await call('yggdrasil', '/yggdrasil/player/auth/session', { gameId: 'x' }, session)).status).toBe(400);
     expect(await readJson(await call('yggdrasil', '/yggdrasil/player/auth/session', {}, session))).toEqual({ sessionId: 's', gameUrl: '/game-client' });
     expect((await call('quickspin', '/quickspin/generatetoken', {}, session, '?requireNew=true')).status).toBe(400);
-    expect(await readJson(await call('playngo', '/playngo/auth/token_generation', {}, session, '?requireNew=true'))).toEqual({ token: 's', gameUrl: '/game-client' });
+    expect(await readJson(await call('playngo', '/playngo/auth/token_generation', {}, session, '?requireNew=true'))).toEqual({
+      token: 's',
+      gameUrl: '/game-client',
+    });
     expect((await call('elk', '/games/ticket/demo', { gameId: 'nosuchgame', channel: 'desktop', partner: 653, jurisdiction: 'MT' })).status).toBe(404);
     expect((await call('elk', '/pragmatic/partner/demoGameUrl', pragmaticBody)).status).toBe(404);
     expect((await call('nosuchprovider', '/games/ticket/demo', {})).status).toBe(404);
@@ -91,8 +112,18 @@ describe('provider endpoints and proxies (spec games-wallet-bonuses §7 proxy co
   });
 
   it('uses the proxy for the provider’s proxy countries only, the sandbox when unconfigured', () => {
-    expect(providerEndpoint('relax', 'SE', config)).toEqual({ baseUrl: 'https://proxy.operator.example/relax', apiKey: 'relax-secret', proxied: true, sandbox: false });
-    expect(providerEndpoint('relax', 'FI', config)).toEqual({ baseUrl: 'https://api.relax.example/v1', apiKey: 'relax-secret', proxied: false, sandbox: false });
+    expect(providerEndpoint('relax', 'SE', config)).toEqual({
+      baseUrl: 'https://proxy.operator.example/relax',
+      apiKey: 'relax-secret',
+      proxied: true,
+      sandbox: false,
+    });
+    expect(providerEndpoint('relax', 'FI', config)).toEqual({
+      baseUrl: 'https://api.relax.example/v1',
+      apiKey: 'relax-secret',
+      proxied: false,
+      sandbox: false,
+    });
     expect(providerEndpoint('elk', 'SE', config)).toEqual({ baseUrl: `${BASE}/elk`, apiKey: 'sandbox-elk-key', proxied: false, sandbox: true });
   });
 

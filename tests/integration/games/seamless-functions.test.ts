@@ -57,7 +57,13 @@ describe('seamless functions: the player gates match betRefusal', () => {
         const facts: BettingPlayer = { ...base, status, ...variation };
         await db.update(players).set(facts).where(eq(players.playerId, playerId));
         for (const vertical of ['CASINO', 'LIVE_CASINO', 'VIRTUAL_SPORTS'] as const) {
-          const reply = await callSeamless('bet', { token: sessions[vertical].token, transactionId: txId('gate'), roundId: txId('gate-round'), gameId: CASINO_GAME, amount: 100 });
+          const reply = await callSeamless('bet', {
+            token: sessions[vertical].token,
+            transactionId: txId('gate'),
+            roundId: txId('gate-round'),
+            gameId: CASINO_GAME,
+            amount: 100,
+          });
           const expected = betRefusal(facts, vertical, new Date()) ?? 'error.seamless.insufficient_funds';
           expect({ status, variation, vertical, code: reply.body.code }).toEqual({ status, variation, vertical, code: expected });
           checked += 1;
@@ -76,7 +82,11 @@ describe('seamless functions: the ledger request hash', () => {
     await fund(db, playerId, 10_000n);
     const game = gameAccount(providerNumber(PROVIDER));
     const main = playerAccount(playerId, 'MAIN');
-    for (const [gameId, category] of [[CASINO_GAME, 'CASINO'], [LIVE_GAME, 'LIVE_CASINO'], [VIRTUAL_GAME, 'VIRTUAL_SPORTS']] as const) {
+    for (const [gameId, category] of [
+      [CASINO_GAME, 'CASINO'],
+      [LIVE_GAME, 'LIVE_CASINO'],
+      [VIRTUAL_GAME, 'VIRTUAL_SPORTS'],
+    ] as const) {
       const { token } = await openSession(db, playerId, gameId);
       const roundId = txId('hash-round');
       const bet = await callSeamless('bet', { token, transactionId: txId('hash-bet'), roundId, gameId, amount: 250 });
@@ -89,14 +99,25 @@ describe('seamless functions: the ledger request hash', () => {
         expect(reply.status).toBe(200);
         const operationId = operationIdOf(reply.body.referenceId as string)!;
         const [operation] = await db.select().from(ledgerOperations).where(eq(ledgerOperations.operationId, operationId));
-        expect(operation).toMatchObject({ requestHash: hash, category, playerId, idempotencyKey: `seamless:${PROVIDER}:${reply.body.transactionId as string}` });
+        expect(operation).toMatchObject({
+          requestHash: hash,
+          category,
+          playerId,
+          idempotencyKey: `seamless:${PROVIDER}:${reply.body.transactionId as string}`,
+        });
       }
       // The rollbacks of both: BET_VOID and WIN_VOID, each naming the operation it reverses.
-      for (const [original, type, legs] of [[win, 'WIN_VOID', transfer(main, game, 400n)], [bet, 'BET_VOID', transfer(game, main, 250n)]] as const) {
+      for (const [original, type, legs] of [
+        [win, 'WIN_VOID', transfer(main, game, 400n)],
+        [bet, 'BET_VOID', transfer(game, main, 250n)],
+      ] as const) {
         const reversed = operationIdOf(original.body.referenceId as string)!;
         const reply = await callSeamless('rollback', { token, transactionId: txId('hash-rb'), originalTransactionId: original.body.transactionId, roundId });
         expect(reply.status).toBe(200);
-        const [operation] = await db.select().from(ledgerOperations).where(eq(ledgerOperations.operationId, operationIdOf(reply.body.referenceId as string)!));
+        const [operation] = await db
+          .select()
+          .from(ledgerOperations)
+          .where(eq(ledgerOperations.operationId, operationIdOf(reply.body.referenceId as string)!));
         const hash = requestHash({ idempotencyKey: '', type, category, playerId, currency: 'EUR', reversesOperationId: reversed, legs });
         expect(operation).toMatchObject({ requestHash: hash, type, category, reversesOperationId: reversed });
       }

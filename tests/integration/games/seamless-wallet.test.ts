@@ -28,7 +28,10 @@ const rollback = (token: string, originalTransactionId: string, transactionId = 
 
 async function expireSession(sessionId: string) {
   const { db } = database().handle;
-  await db.update(gameSessions).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(gameSessions.sessionId, sessionId));
+  await db
+    .update(gameSessions)
+    .set({ expiresAt: new Date(Date.now() - 1_000) })
+    .where(eq(gameSessions.sessionId, sessionId));
 }
 
 async function operationCount() {
@@ -42,7 +45,16 @@ describe('openGameSession', () => {
     const { db, token, session, playerId } = await fundedSession('open@example.com', 0n);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [row] = await db.select().from(gameSessions).where(eq(gameSessions.sessionId, session.sessionId));
-    expect(row).toMatchObject({ playerId, provider: PROVIDER, gameId: CASINO_GAME, vertical: 'CASINO', currency: 'EUR', channel: 'desktop', ipAddress: '203.0.113.9', closedAt: null });
+    expect(row).toMatchObject({
+      playerId,
+      provider: PROVIDER,
+      gameId: CASINO_GAME,
+      vertical: 'CASINO',
+      currency: 'EUR',
+      channel: 'desktop',
+      ipAddress: '203.0.113.9',
+      closedAt: null,
+    });
     expect(row.tokenHash).toBe(hashGameSessionToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
     const minutes = (session.expiresAt.getTime() - Date.now()) / 60_000;
@@ -106,7 +118,10 @@ describe('seamless wallet: authenticate, balance, bet, win', () => {
     setBalanceChangeListener((ids) => announced.push([...ids]));
     try {
       const placed = await bet(token, 300, 'bet-a');
-      expect(placed).toEqual({ status: 200, body: { balance: 9_700, currency: 'EUR', transactionId: 'bet-a', referenceId: expect.stringMatching(/^txn_[0-9a-f]{32}$/) } });
+      expect(placed).toEqual({
+        status: 200,
+        body: { balance: 9_700, currency: 'EUR', transactionId: 'bet-a', referenceId: expect.stringMatching(/^txn_[0-9a-f]{32}$/) },
+      });
       const paid = await win(token, 1_200, 'win-a');
       expect(paid.body).toMatchObject({ balance: 10_900, transactionId: 'win-a' });
       const lost = await win(token, 0, 'win-zero');
@@ -184,7 +199,10 @@ describe('seamless wallet: rollbacks', () => {
     const lateBet = await bet(token, 1_000, 'late-bet');
     expect([lateBet.status, lateBet.body.code]).toEqual([409, 'error.seamless.transaction.rolled_back']);
     expect(await balanceOf(db, playerId, 'MAIN')).toBe(5_000n);
-    const rows = await db.select({ kind: gameTransactions.kind, id: gameTransactions.transactionId }).from(gameTransactions).orderBy(gameTransactions.gameTransactionId);
+    const rows = await db
+      .select({ kind: gameTransactions.kind, id: gameTransactions.transactionId })
+      .from(gameTransactions)
+      .orderBy(gameTransactions.gameTransactionId);
     expect(rows).toEqual([
       { kind: 'TOMBSTONE', id: 'late-bet' },
       { kind: 'ROLLBACK', id: 'rb-early' },
@@ -210,7 +228,11 @@ describe('seamless wallet: session expiry', () => {
     await bet(token, 1_000, 'pre-expiry', 'round-x');
     await bet(token, 500, 'pre-expiry-2', 'round-x');
     await expireSession(session.sessionId);
-    for (const reply of [await bet(token, 100, 'after-expiry', 'round-x'), await callSeamless('authenticate', { token }), await callSeamless('balance', { token })]) {
+    for (const reply of [
+      await bet(token, 100, 'after-expiry', 'round-x'),
+      await callSeamless('authenticate', { token }),
+      await callSeamless('balance', { token }),
+    ]) {
       expect([reply.status, reply.body.code]).toEqual([401, 'error.seamless.session.expired']);
     }
     expect((await win(token, 2_500, 'win-after-expiry', 'round-x')).body).toMatchObject({ balance: 6_000 });
@@ -223,7 +245,10 @@ describe('seamless wallet: session expiry', () => {
 
   it('slides the expiry forward on a bet', async () => {
     const { db, token, session } = await fundedSession('slide@example.com', 5_000n);
-    await db.update(gameSessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(gameSessions.sessionId, session.sessionId));
+    await db
+      .update(gameSessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(gameSessions.sessionId, session.sessionId));
     await bet(token, 100);
     const [row] = await db.select().from(gameSessions).where(eq(gameSessions.sessionId, session.sessionId));
     expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);

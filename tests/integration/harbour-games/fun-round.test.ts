@@ -20,10 +20,8 @@ type Session = { moneyMode: string; engine: string; balance: number; currency: s
 type Round = { roundId: string; stake: number; win: number; balance: number; currency: string; funState: string; outcome: Record<string, unknown> };
 type ErrorAnswer = { status: number; code: string; fieldErrors?: { field: string }[] };
 
-const post = (handler: (request: Request) => Promise<Response>, path: string, body: unknown) =>
-  handler(apiRequest(path, { method: 'POST', body }));
-const ledgerRows = async () =>
-  Number((await executeRows<{ n: number }>(database().handle.db, sql`select count(*)::int as n from ledger_operations`))[0].n);
+const post = (handler: (request: Request) => Promise<Response>, path: string, body: unknown) => handler(apiRequest(path, { method: 'POST', body }));
+const ledgerRows = async () => Number((await executeRows<{ n: number }>(database().handle.db, sql`select count(*)::int as n from ledger_operations`))[0].n);
 
 async function startFun(gameId: string): Promise<Session> {
   const response = await post(openSession, '/v1/harbour-games/session', { ticket: TICKET, gameId, moneyMode: 'fun' });
@@ -42,7 +40,13 @@ describe('Harbour Games in fun mode', () => {
     let balance = state.balance;
     const ids = new Set<string>();
     for (let i = 0; i < 5; i += 1) {
-      const response = await post(playRound, '/v1/harbour-games/round', { ticket: TICKET, gameId: SLOT, moneyMode: 'fun', stake: 100, funState: state.funState });
+      const response = await post(playRound, '/v1/harbour-games/round', {
+        ticket: TICKET,
+        gameId: SLOT,
+        moneyMode: 'fun',
+        stake: 100,
+        funState: state.funState,
+      });
       expect(response.status).toBe(200);
       const round = await readJson<Round>(response);
       expect(round.balance).toBe(balance - 100 + round.win);
@@ -58,7 +62,14 @@ describe('Harbour Games in fun mode', () => {
 
   it('plays a roulette bet and pays it by the paytable', async () => {
     const state = await startFun(ROULETTE);
-    const response = await post(playRound, '/v1/harbour-games/round', { ticket: TICKET, gameId: ROULETTE, moneyMode: 'fun', stake: 100, bet: { kind: 'red' }, funState: state.funState });
+    const response = await post(playRound, '/v1/harbour-games/round', {
+      ticket: TICKET,
+      gameId: ROULETTE,
+      moneyMode: 'fun',
+      stake: 100,
+      bet: { kind: 'red' },
+      funState: state.funState,
+    });
     const round = await readJson<Round>(response);
     expect(response.status).toBe(200);
     const pocket = round.outcome.pocket as number;
@@ -68,12 +79,22 @@ describe('Harbour Games in fun mode', () => {
   });
 
   it('plays race rounds on the signed balance and pays stake x price when the backed runner wins, never touching the ledger', async () => {
-    for (const [gameId, gameType] of [[DERBY, 'horseRacing'], [DOGS, 'greyhoundRacing']] as const) {
+    for (const [gameId, gameType] of [
+      [DERBY, 'horseRacing'],
+      [DOGS, 'greyhoundRacing'],
+    ] as const) {
       let state = await startFun(gameId);
       expect(state.engine).toBe('race');
       let balance = state.balance;
       for (let runner = 1; runner <= 6; runner += 1) {
-        const response = await post(playRound, '/v1/harbour-games/round', { ticket: TICKET, gameId, moneyMode: 'fun', stake: 100, bet: { kind: 'win', runner }, funState: state.funState });
+        const response = await post(playRound, '/v1/harbour-games/round', {
+          ticket: TICKET,
+          gameId,
+          moneyMode: 'fun',
+          stake: 100,
+          bet: { kind: 'win', runner },
+          funState: state.funState,
+        });
         expect(response.status).toBe(200);
         const round = await readJson<Round>(response);
         const order = round.outcome.order as number[];
@@ -111,11 +132,7 @@ describe('Harbour Games in fun mode', () => {
     const { funState } = await startFun(SLOT);
     const [payload, signature] = funState.split('.');
     const richer = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), b: 99_999_999 })).toString('base64url');
-    for (const body of [
-      { ticket: TICKET, funState: `${richer}.${signature}` },
-      { ticket: 'another-demo-ticket-xyz', funState },
-      { ticket: TICKET },
-    ]) {
+    for (const body of [{ ticket: TICKET, funState: `${richer}.${signature}` }, { ticket: 'another-demo-ticket-xyz', funState }, { ticket: TICKET }]) {
       const response = await post(playRound, '/v1/harbour-games/round', { gameId: SLOT, moneyMode: 'fun', stake: 100, ...body });
       expect(response.status).toBe(401);
       expect((await readJson<ErrorAnswer>(response)).code).toBe('error.game.ticket.invalid');
@@ -136,19 +153,38 @@ describe('Harbour Games in fun mode', () => {
       expect([response.status, (await readJson<ErrorAnswer>(response)).code]).toEqual([status, code]);
     }
     const roulette = await startFun(ROULETTE);
-    const noBet = await post(playRound, '/v1/harbour-games/round', { ticket: TICKET, gameId: ROULETTE, moneyMode: 'fun', stake: 100, funState: roulette.funState });
+    const noBet = await post(playRound, '/v1/harbour-games/round', {
+      ticket: TICKET,
+      gameId: ROULETTE,
+      moneyMode: 'fun',
+      stake: 100,
+      funState: roulette.funState,
+    });
     expect(noBet.status).toBe(400);
   });
 
   it('refuses a stake above the fun balance (402 error.game.insufficient_funds)', async () => {
     const { funState } = await startFun(ROULETTE);
-    const response = await post(playRound, '/v1/harbour-games/round', { ticket: TICKET, gameId: ROULETTE, moneyMode: 'fun', stake: 100_001, bet: { kind: 'odd' }, funState });
+    const response = await post(playRound, '/v1/harbour-games/round', {
+      ticket: TICKET,
+      gameId: ROULETTE,
+      moneyMode: 'fun',
+      stake: 100_001,
+      bet: { kind: 'odd' },
+      funState,
+    });
     expect(response.status).toBe(402);
     expect((await readJson<ErrorAnswer>(response)).code).toBe('error.game.insufficient_funds');
   });
 
   it('answers bad bodies with field errors', async () => {
-    const response = await post(playRound, '/v1/harbour-games/round', { ticket: 'short', gameId: SLOT, moneyMode: 'free', stake: 1.5, bet: { kind: 'straight', number: 37 } });
+    const response = await post(playRound, '/v1/harbour-games/round', {
+      ticket: 'short',
+      gameId: SLOT,
+      moneyMode: 'free',
+      stake: 1.5,
+      bet: { kind: 'straight', number: 37 },
+    });
     expect(response.status).toBe(400);
     const body = await readJson<ErrorAnswer>(response);
     expect(body.code).toBe('error.request.validation');

@@ -54,7 +54,14 @@ describe('Harbour Games real rounds through the seamless wallet', () => {
     expect(wallet.actions()).toEqual(['balance', 'bet', 'win', 'endround']);
     const [, bet, win, end] = wallet.calls;
     expect(bet.body).toEqual({ token: TOKEN, transactionId: `${roulette.roundId}-bet`, roundId: roulette.roundId, gameId: ROULETTE.id, amount: 100 });
-    expect(win.body).toEqual({ token: TOKEN, transactionId: `${roulette.roundId}-win`, roundId: roulette.roundId, gameId: ROULETTE.id, amount: 3_600, betTransactionId: `${roulette.roundId}-bet` });
+    expect(win.body).toEqual({
+      token: TOKEN,
+      transactionId: `${roulette.roundId}-win`,
+      roundId: roulette.roundId,
+      gameId: ROULETTE.id,
+      amount: 3_600,
+      betTransactionId: `${roulette.roundId}-bet`,
+    });
     expect(end.body).toEqual({ token: TOKEN, roundId: roulette.roundId });
     for (const call of wallet.calls) {
       expect(call.url.startsWith(`http://wallet.test/api/v1/seamless/${ROULETTE.provider}/`)).toBe(true);
@@ -65,14 +72,20 @@ describe('Harbour Games real rounds through the seamless wallet', () => {
 
   it('sends no win for a lost round: bet then endround', async () => {
     const wallet = scriptedWallet(() => ok(900));
-    const round = await playHarbourRound({ ticket: TOKEN, gameId: ROULETTE.id, moneyMode: 'real', stake: 100, bet: { kind: 'red' } }, { ...options(wallet.fetch), rng: alwaysWins });
+    const round = await playHarbourRound(
+      { ticket: TOKEN, gameId: ROULETTE.id, moneyMode: 'real', stake: 100, bet: { kind: 'red' } },
+      { ...options(wallet.fetch), rng: alwaysWins },
+    );
     expect(round.win).toBe(0);
     expect(wallet.actions()).toEqual(['balance', 'bet', 'endround']);
   });
 
   it('retries a bet that got no answer with the same transaction id (idempotent) and plays on', async () => {
     const wallet = scriptedWallet((action, _body, attempt) => (action === 'bet' && attempt === 1 ? new TypeError('fetch failed') : ok(900)));
-    const round = await playHarbourRound({ ticket: TOKEN, gameId: SLOT.id, moneyMode: 'real', stake: 100 }, { ...options(wallet.fetch), rng: { int: () => 5 } });
+    const round = await playHarbourRound(
+      { ticket: TOKEN, gameId: SLOT.id, moneyMode: 'real', stake: 100 },
+      { ...options(wallet.fetch), rng: { int: () => 5 } },
+    );
     const bets = wallet.calls.filter((call) => call.url.endsWith('/bet'));
     expect(bets).toHaveLength(2);
     expect(bets[0].body).toEqual(bets[1].body);
@@ -81,7 +94,10 @@ describe('Harbour Games real rounds through the seamless wallet', () => {
 
   it('rolls back a bet the wallet never answered and tells the player no round was played', async () => {
     const wallet = scriptedWallet((action) => (action === 'bet' ? Response.json({}, { status: 503 }) : ok(1_000)));
-    await expect(playHarbourRound({ ticket: TOKEN, gameId: SLOT.id, moneyMode: 'real', stake: 100 }, options(wallet.fetch))).rejects.toMatchObject({ code: 'error.game.unavailable', status: 503 });
+    await expect(playHarbourRound({ ticket: TOKEN, gameId: SLOT.id, moneyMode: 'real', stake: 100 }, options(wallet.fetch))).rejects.toMatchObject({
+      code: 'error.game.unavailable',
+      status: 503,
+    });
     expect(wallet.actions()).toEqual(['balance', 'bet', 'bet', 'bet', 'rollback']);
     const rollback = wallet.calls[4].body;
     expect(rollback.originalTransactionId).toBe(wallet.calls[1].body.transactionId);
@@ -96,15 +112,21 @@ describe('Harbour Games real rounds through the seamless wallet', () => {
     ['error.seamless.session.expired', 401, 'error.game.session.expired'],
   ])('maps a refused bet %s to %s and stops (no retry, no rollback)', async (seamlessCode, status, gameCode) => {
     const wallet = scriptedWallet((action) => (action === 'bet' ? refuse(status, seamlessCode) : ok(1_000)));
-    await expect(playHarbourRound({ ticket: TOKEN, gameId: SLOT.id, moneyMode: 'real', stake: 100 }, options(wallet.fetch))).rejects.toMatchObject({ code: gameCode });
+    await expect(playHarbourRound({ ticket: TOKEN, gameId: SLOT.id, moneyMode: 'real', stake: 100 }, options(wallet.fetch))).rejects.toMatchObject({
+      code: gameCode,
+    });
     expect(wallet.actions()).toEqual(['balance', 'bet']);
   });
 
   it('checks the stake against the bet limit in the session currency before betting', async () => {
     const wallet = scriptedWallet(() => ok(1_000_000));
     // casino-anchor-drop: EUR 0.25-50.00.
-    await expect(playHarbourRound({ ticket: TOKEN, gameId: SLOT.id, moneyMode: 'real', stake: 10 }, options(wallet.fetch))).rejects.toMatchObject({ code: 'error.game.stake.invalid' });
-    await expect(playHarbourRound({ ticket: TOKEN, gameId: SLOT.id, moneyMode: 'real', stake: 5_010 }, options(wallet.fetch))).rejects.toMatchObject({ code: 'error.game.stake.invalid' });
+    await expect(playHarbourRound({ ticket: TOKEN, gameId: SLOT.id, moneyMode: 'real', stake: 10 }, options(wallet.fetch))).rejects.toMatchObject({
+      code: 'error.game.stake.invalid',
+    });
+    await expect(playHarbourRound({ ticket: TOKEN, gameId: SLOT.id, moneyMode: 'real', stake: 5_010 }, options(wallet.fetch))).rejects.toMatchObject({
+      code: 'error.game.stake.invalid',
+    });
     expect(wallet.actions()).toEqual(['balance', 'balance']);
   });
 });

@@ -31,7 +31,14 @@ async function fundedSession(email: string, amount: bigint, game: { id: string; 
   const playerId = await insertPlayer(db, email);
   deposits += 1;
   if (amount > 0n) await creditDeposit(db, { playerId, amount, providerReference: `harbour-test-${process.pid}-${deposits}` });
-  const session = await openGameSession(db, { playerId, provider: game.provider, gameId: game.id, currency: 'EUR', channel: 'desktop', ipAddress: '203.0.113.7' });
+  const session = await openGameSession(db, {
+    playerId,
+    provider: game.provider,
+    gameId: game.id,
+    currency: 'EUR',
+    channel: 'desktop',
+    ipAddress: '203.0.113.7',
+  });
   return { db, playerId, token: session.token };
 }
 
@@ -41,7 +48,12 @@ const history = async (playerId: number) => (await walletClient(playerId).transa
 describe('Harbour Games real rounds through the seamless-wallet API', () => {
   it('opens the session with the wallet balance in the session currency', async () => {
     const { token } = await fundedSession('hg-open@example.com', 2_500n, SLOT);
-    expect(await openHarbourSession({ ticket: token, gameId: SLOT.id, moneyMode: 'real' }, options)).toEqual({ moneyMode: 'real', engine: 'slot', balance: 2_500, currency: 'EUR' });
+    expect(await openHarbourSession({ ticket: token, gameId: SLOT.id, moneyMode: 'real' }, options)).toEqual({
+      moneyMode: 'real',
+      engine: 'slot',
+      balance: 2_500,
+      currency: 'EUR',
+    });
   });
 
   it('moves the ledger balance by stake and win on every slot round and lists BET and WIN in the history', async () => {
@@ -66,7 +78,10 @@ describe('Harbour Games real rounds through the seamless-wallet API', () => {
 
   it('pays a winning roulette bet through a WIN and books it under LIVE_CASINO', async () => {
     const { db, token, playerId } = await fundedSession('hg-roulette@example.com', 1_000n, ROULETTE);
-    const result = await playHarbourRound({ ticket: token, gameId: ROULETTE.id, moneyMode: 'real', stake: 100, bet: { kind: 'straight', number: 0 } }, { ...options, rng: { int: () => 0 } });
+    const result = await playHarbourRound(
+      { ticket: token, gameId: ROULETTE.id, moneyMode: 'real', stake: 100, bet: { kind: 'straight', number: 0 } },
+      { ...options, rng: { int: () => 0 } },
+    );
     expect(result).toMatchObject({ win: 3_600, balance: 4_500, currency: 'EUR' });
     expect(await balanceOf(db, playerId, 'MAIN')).toBe(4_500n);
     const rows = await history(playerId);
@@ -78,8 +93,16 @@ describe('Harbour Games real rounds through the seamless-wallet API', () => {
 
   it('pays a winning race bet stake x price through a WIN and books both legs under VIRTUAL_SPORTS', async () => {
     const { db, token, playerId } = await fundedSession('hg-race-win@example.com', 1_000n, DERBY);
-    const result = await playHarbourRound({ ticket: token, gameId: DERBY.id, moneyMode: 'real', stake: 100, bet: { kind: 'win', runner: 3 } }, { ...options, rng: scripted([70, 0, 0, 0, 0, 0]) });
-    expect(result).toMatchObject({ win: 500, balance: 1_400, currency: 'EUR', outcome: { engine: 'race', bet: { kind: 'win', runner: 3 }, order: [3, 1, 2, 4, 5, 6] } });
+    const result = await playHarbourRound(
+      { ticket: token, gameId: DERBY.id, moneyMode: 'real', stake: 100, bet: { kind: 'win', runner: 3 } },
+      { ...options, rng: scripted([70, 0, 0, 0, 0, 0]) },
+    );
+    expect(result).toMatchObject({
+      win: 500,
+      balance: 1_400,
+      currency: 'EUR',
+      outcome: { engine: 'race', bet: { kind: 'win', runner: 3 }, order: [3, 1, 2, 4, 5, 6] },
+    });
     expect(await balanceOf(db, playerId, 'MAIN')).toBe(1_400n);
     const rows = await history(playerId);
     expect(rows.slice(0, 2).map((row) => [row.type, row.amount, row.category])).toEqual([
@@ -91,7 +114,10 @@ describe('Harbour Games real rounds through the seamless-wallet API', () => {
 
   it('takes only the stake when the backed runner does not win', async () => {
     const { db, token, playerId } = await fundedSession('hg-race-lose@example.com', 1_000n, DERBY);
-    const result = await playHarbourRound({ ticket: token, gameId: DERBY.id, moneyMode: 'real', stake: 250, bet: { kind: 'win', runner: 6 } }, { ...options, rng: scripted([0, 0, 0, 0, 0, 0]) });
+    const result = await playHarbourRound(
+      { ticket: token, gameId: DERBY.id, moneyMode: 'real', stake: 250, bet: { kind: 'win', runner: 6 } },
+      { ...options, rng: scripted([0, 0, 0, 0, 0, 0]) },
+    );
     expect(result).toMatchObject({ win: 0, balance: 750, outcome: { order: [1, 2, 3, 4, 5, 6] } });
     expect(await balanceOf(db, playerId, 'MAIN')).toBe(750n);
     expect((await history(playerId)).map((row) => row.type).filter((type) => type !== 'DEPOSIT')).toEqual(['BET']);
@@ -104,7 +130,9 @@ describe('Harbour Games real rounds through the seamless-wallet API', () => {
       [{ kind: 'straight', number: 3 }, 'error.game.stake.invalid'],
       [undefined, 'error.game.stake.invalid'],
     ] as const) {
-      const response = await playRoundRoute(apiRequest('/v1/harbour-games/round', { method: 'POST', body: { ticket: token, gameId: DERBY.id, moneyMode: 'real', stake: 100, bet } }));
+      const response = await playRoundRoute(
+        apiRequest('/v1/harbour-games/round', { method: 'POST', body: { ticket: token, gameId: DERBY.id, moneyMode: 'real', stake: 100, bet } }),
+      );
       expect([response.status, ((await response.json()) as { code: string }).code]).toEqual([400, code]);
     }
     expect(await balanceOf(db, playerId, 'MAIN')).toBe(1_000n);
@@ -113,17 +141,24 @@ describe('Harbour Games real rounds through the seamless-wallet API', () => {
 
   it('refuses a stake above the balance with error.game.insufficient_funds and moves nothing', async () => {
     const { db, token, playerId } = await fundedSession('hg-poor@example.com', 50n, SLOT);
-    await expect(playHarbourRound({ ticket: token, gameId: SLOT.id, moneyMode: 'real', stake: 100 }, options)).rejects.toMatchObject({ code: 'error.game.insufficient_funds', status: 402 });
+    await expect(playHarbourRound({ ticket: token, gameId: SLOT.id, moneyMode: 'real', stake: 100 }, options)).rejects.toMatchObject({
+      code: 'error.game.insufficient_funds',
+      status: 402,
+    });
     expect(await balanceOf(db, playerId, 'MAIN')).toBe(50n);
     expect((await history(playerId)).filter((row) => row.type === 'BET')).toHaveLength(0);
   });
 
   it('refuses an unknown ticket with error.game.ticket.invalid', async () => {
-    await expect(openHarbourSession({ ticket: 'not-a-real-game-session-token-xyz', gameId: SLOT.id, moneyMode: 'real' }, options)).rejects.toMatchObject({ code: 'error.game.ticket.invalid' });
+    await expect(openHarbourSession({ ticket: 'not-a-real-game-session-token-xyz', gameId: SLOT.id, moneyMode: 'real' }, options)).rejects.toMatchObject({
+      code: 'error.game.ticket.invalid',
+    });
   });
 
   it('refuses a ticket opened for another provider (the seamless API checks the session provider)', async () => {
     const { token } = await fundedSession('hg-other@example.com', 1_000n, SLOT);
-    await expect(playHarbourRound({ ticket: token, gameId: ROULETTE.id, moneyMode: 'real', stake: 100, bet: { kind: 'red' } }, options)).rejects.toMatchObject({ code: 'error.game.ticket.invalid' });
+    await expect(playHarbourRound({ ticket: token, gameId: ROULETTE.id, moneyMode: 'real', stake: 100, bet: { kind: 'red' } }, options)).rejects.toMatchObject({
+      code: 'error.game.ticket.invalid',
+    });
   });
 });

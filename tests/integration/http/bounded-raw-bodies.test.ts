@@ -88,13 +88,19 @@ describe('raw request bodies are read bounded', () => {
       'content-type': 'application/json',
       authorization: 'Bearer sandbox-pragmaticplay-key',
     });
-    const response = await sandboxProviderRoute(flood.request, { params: Promise.resolve({ provider: 'pragmaticplay', path: ['pragmatic', 'partner', 'demoGameUrl'] }) });
+    const response = await sandboxProviderRoute(flood.request, {
+      params: Promise.resolve({ provider: 'pragmaticplay', path: ['pragmatic', 'partner', 'demoGameUrl'] }),
+    });
     await expectTooLarge(flood, response, { error: '7', description: 'Request body too large' });
   });
 
   it('a body within the limit is still read whole (the cashier form)', async () => {
     const response = await cashierDecisionRoute(
-      new Request('http://localhost/api/v1/payments/sandbox/cashier/dep_unknown', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=APPROVED' }),
+      new Request('http://localhost/api/v1/payments/sandbox/cashier/dep_unknown', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'outcome=APPROVED',
+      }),
       { params: Promise.resolve({ reference: 'dep_unknown' }) },
     );
     // Read and understood: a valid outcome for an unknown payment is the cashier's 404 page, not a 400 or a 413.

@@ -53,7 +53,11 @@ describe('the sandbox identity-verification vendor', () => {
 
     const answer = await check(playerId, { outcome: 'APPROVED' });
     expect(answer.status).toBe(200);
-    expect(identityCheckResultSchema.strict().parse(answer.body)).toEqual({ checkReference: expect.stringMatching(/^idv_[0-9a-f-]{36}$/), outcome: 'APPROVED', kycStatus: 'FULLY VERIFIED' });
+    expect(identityCheckResultSchema.strict().parse(answer.body)).toEqual({
+      checkReference: expect.stringMatching(/^idv_[0-9a-f-]{36}$/),
+      outcome: 'APPROVED',
+      kycStatus: 'FULLY VERIFIED',
+    });
     const profile = await profileRoute(apiRequest('/v1/player', { headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` } }));
     expect((await readJson(profile)).kycStatus).toBe('FULLY VERIFIED');
     // Verified, the next rule decides: nothing to withdraw yet.
@@ -97,14 +101,20 @@ describe('the sandbox identity-verification vendor', () => {
 
     const answers = await Promise.all([callback(honest.body, honest.signature), callback(honest.body, honest.signature)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
-    expect(await readJson(answers[1])).toEqual({ checkReference: 'idv_00000000-0000-4000-8000-000000000001', outcome: 'APPROVED', kycStatus: 'FULLY VERIFIED' });
+    expect(await readJson(answers[1])).toEqual({
+      checkReference: 'idv_00000000-0000-4000-8000-000000000001',
+      outcome: 'APPROVED',
+      kycStatus: 'FULLY VERIFIED',
+    });
     const unknown = sandbox.signCallback({ checkReference: 'idv_00000000-0000-4000-8000-000000000003', playerId: playerId + 1000, outcome: 'APPROVED' });
     expect((await callback(unknown.body, unknown.signature)).status).toBe(404);
   });
 
   it('answers 503 and changes nothing when its callback cannot be delivered', async () => {
     const playerId = await insertPlayer(database().handle.db, 'down@example.com');
-    setIdentityVerifierForTests(new SandboxIdentityVerifier({ apiBaseUrl: 'http://localhost/api', deliver: async () => Promise.reject(new Error('vendor down')) }));
+    setIdentityVerifierForTests(
+      new SandboxIdentityVerifier({ apiBaseUrl: 'http://localhost/api', deliver: async () => Promise.reject(new Error('vendor down')) }),
+    );
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const answer = await check(playerId, { outcome: 'APPROVED' });
@@ -147,10 +157,22 @@ describe('where the sandbox vendor exists', () => {
   it('does not exist in production mode without IDENTITY_VERIFICATION_SANDBOX_ENABLED (404), and the level stays', async () => {
     const playerId = await insertPlayer(database().handle.db, 'prod@example.com');
     const routes = loadRoutesWith({ NODE_ENV: 'production', IDENTITY_VERIFICATION_SANDBOX_ENABLED: undefined });
-    const checked = await routes.check(apiRequest('/v1/identity-verification/sandbox/check', { method: 'POST', body: { outcome: 'APPROVED' }, headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` } }));
+    const checked = await routes.check(
+      apiRequest('/v1/identity-verification/sandbox/check', {
+        method: 'POST',
+        body: { outcome: 'APPROVED' },
+        headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` },
+      }),
+    );
     expect([checked.status, (await readJson(checked)).code]).toEqual([404, 'error.not_found']);
     const signed = sandbox.signCallback({ checkReference: 'idv_00000000-0000-4000-8000-000000000004', playerId, outcome: 'APPROVED' });
-    const called = await routes.callback(apiRequest('/v1/identity-verification/sandbox/callback', { method: 'POST', rawBody: signed.body, headers: { [SANDBOX_IDENTITY_SIGNATURE_HEADER]: signed.signature } }));
+    const called = await routes.callback(
+      apiRequest('/v1/identity-verification/sandbox/callback', {
+        method: 'POST',
+        rawBody: signed.body,
+        headers: { [SANDBOX_IDENTITY_SIGNATURE_HEADER]: signed.signature },
+      }),
+    );
     expect(called.status).toBe(404);
     expect(await kycStatusOf(playerId)).toBe('NOT_VERIFIED');
   });
@@ -158,9 +180,17 @@ describe('where the sandbox vendor exists', () => {
   it('answers in production mode when switched on (a local demo; the start refuses the switch on a public SITE_URL)', async () => {
     const playerId = await insertPlayer(database().handle.db, 'demo-site@example.com');
     const routes = loadRoutesWith({ NODE_ENV: 'production', IDENTITY_VERIFICATION_SANDBOX_ENABLED: 'true', SITE_URL: 'http://127.0.0.1:3000' });
-    const checked = await routes.check(apiRequest('/v1/identity-verification/sandbox/check', { method: 'POST', body: { outcome: 'APPROVED' }, headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` } }));
+    const checked = await routes.check(
+      apiRequest('/v1/identity-verification/sandbox/check', {
+        method: 'POST',
+        body: { outcome: 'APPROVED' },
+        headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` },
+      }),
+    );
     expect(checked.status).toBe(200);
     expect(await kycStatusOf(playerId)).toBe('FULLY VERIFIED');
-    expect(() => loadRoutesWith({ NODE_ENV: 'production', IDENTITY_VERIFICATION_SANDBOX_ENABLED: 'true', SITE_URL: 'https://www.luckyharbour.example' })).toThrow(/IDENTITY_VERIFICATION_SANDBOX_ENABLED: refused because SITE_URL is not a loopback origin/);
+    expect(() =>
+      loadRoutesWith({ NODE_ENV: 'production', IDENTITY_VERIFICATION_SANDBOX_ENABLED: 'true', SITE_URL: 'https://www.luckyharbour.example' }),
+    ).toThrow(/IDENTITY_VERIFICATION_SANDBOX_ENABLED: refused because SITE_URL is not a loopback origin/);
   });
 });

@@ -35,7 +35,9 @@ beforeAll(async () => {
 }, 60_000);
 
 beforeEach(() => {
-  setIdentityProvider(new CognitoIdentityProvider({ region: config.region, userPoolId: config.userPoolId, clientId: config.userPoolClientId, endpoint: ENDPOINT }));
+  setIdentityProvider(
+    new CognitoIdentityProvider({ region: config.region, userPoolId: config.userPoolId, clientId: config.userPoolClientId, endpoint: ENDPOINT }),
+  );
 });
 
 afterEach(async () => {
@@ -132,11 +134,15 @@ describe('aws-amplify against cognito-local: the Cognito session on the client',
         stop();
         done(false);
       }, 20_000);
-      const stop = keepCognitoSession(config, () => {
-        clearTimeout(giveUp);
-        stop();
-        done(true);
-      }, () => exp * 1000);
+      const stop = keepCognitoSession(
+        config,
+        () => {
+          clearTimeout(giveUp);
+          stop();
+          done(true);
+        },
+        () => exp * 1000,
+      );
     });
     expect(ended).toBe(true);
     expect(await cognitoIdToken(config)).toBeNull();

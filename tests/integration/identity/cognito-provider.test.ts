@@ -46,7 +46,11 @@ async function confirm(email: string): Promise<void> {
 }
 
 async function cognitoIdToken(email: string, password: string): Promise<string> {
-  const result = await cognito<{ AuthenticationResult: { IdToken: string } }>('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } });
+  const result = await cognito<{ AuthenticationResult: { IdToken: string } }>('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
   return result.AuthenticationResult.IdToken;
 }
 
@@ -66,7 +70,11 @@ describe('identity provider: Amazon Cognito (against cognito-local)', () => {
     await registerComplete({ email: 'known@example.com' });
     await confirm('known@example.com');
     await registerComplete({ email: 'unconfirmed@example.com', mobilePhone: { prefix: '358', number: '409876543' } });
-    const answers = await Promise.all([signIn('known@example.com', 'Wrong-Pass-2026'), signIn('nobody@example.com', PASSWORD), signIn('unconfirmed@example.com', PASSWORD)]);
+    const answers = await Promise.all([
+      signIn('known@example.com', 'Wrong-Pass-2026'),
+      signIn('nobody@example.com', PASSWORD),
+      signIn('unconfirmed@example.com', PASSWORD),
+    ]);
     for (const answer of answers) {
       expect(answer.status).toBe(404);
       expect((await readJson<ErrorBody>(answer)).code).toBe('error.player.not.found');
@@ -106,7 +114,9 @@ describe('identity provider: Amazon Cognito (against cognito-local)', () => {
 
     // Only Cognito can judge its code, together with the password: a wrong one fails at the Password step and
     // leaves the key unused, so the player goes back and types it again.
-    const wrongKey = (await readJson<{ resetKey: string }>(await verifyReset(post('/v1/player/password_reset/sms_verification', { smsResetKeyId, code: '999999' })))).resetKey;
+    const wrongKey = (
+      await readJson<{ resetKey: string }>(await verifyReset(post('/v1/player/password_reset/sms_verification', { smsResetKeyId, code: '999999' })))
+    ).resetKey;
     const [sealed] = await db.select().from(verificationCodes).where(eq(verificationCodes.id, smsResetKeyId));
     expect(sealed.providerCodeCiphertext).toBeTruthy();
     expect(sealed.providerCodeCiphertext).not.toContain('999999');

@@ -54,7 +54,11 @@ function tally(list: { body: { code?: string } }[]): Record<string, number> {
 
 /** Every code the outbox delivered to `to`, oldest first. */
 async function sentCodes(to: string): Promise<string[]> {
-  const rows = await database().handle.db.select({ body: outboxMessages.body }).from(outboxMessages).where(eq(outboxMessages.recipient, to)).orderBy(outboxMessages.id);
+  const rows = await database()
+    .handle.db.select({ body: outboxMessages.body })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, to))
+    .orderBy(outboxMessages.id);
   return rows.map((row) => row.body.match(/\b(\d{6})\b/)?.[1] ?? '');
 }
 
@@ -66,7 +70,9 @@ describe('password reset codes under concurrency', () => {
     await insertRegistered(database().handle.db);
     const { smsResetKeyId } = await readJson<{ smsResetKeyId: string }>(await ask());
     const [code] = await sentCodes(PHONE_E164);
-    const results = await answers(await Promise.all([...Array.from({ length: GUESSES }, (_, i) => verify(smsResetKeyId, wrong(code, 1 + (i % 9)))), verify(smsResetKeyId, code)]));
+    const results = await answers(
+      await Promise.all([...Array.from({ length: GUESSES }, (_, i) => verify(smsResetKeyId, wrong(code, 1 + (i % 9)))), verify(smsResetKeyId, code)]),
+    );
     const right = results[GUESSES];
     const counts = tally(results.slice(0, GUESSES));
     console.info('[concurrency] reset guesses', counts, 'right code:', right.status, right.body.code ?? 'reset key');
@@ -165,7 +171,10 @@ describe.each([
     const verified = [];
     for (const code of await sentCodes(to)) if ((await verify(code)).status === 200) verified.push(code);
     expect(verified).toHaveLength(1);
-    const current = await database().handle.db.select({ pinCodeStatus: verificationCodes.pinCodeStatus }).from(verificationCodes).where(isNull(verificationCodes.supersededAt));
+    const current = await database()
+      .handle.db.select({ pinCodeStatus: verificationCodes.pinCodeStatus })
+      .from(verificationCodes)
+      .where(isNull(verificationCodes.supersededAt));
     expect(current).toEqual([{ pinCodeStatus: 'SUCCESS_VERIFY' }]);
     expect((await playerRow(database().handle.db, playerId))[verifiedColumn]).not.toBeNull();
   });
@@ -185,26 +194,29 @@ describe('sign-in lock under concurrency', () => {
     return { provider, evaluated: () => evaluated };
   }
 
-  it.each(['player@example.com', 'nobody@example.com'])(`${SIGN_INS} parallel wrong passwords for %s: five are judged, then the lock; the right password is refused unjudged`, async (email) => {
-    await insertRegistered(database().handle.db);
-    const { provider, evaluated } = countingProvider();
-    setIdentityProvider(provider);
-    const results = await answers(await times(SIGN_INS, () => signIn(email, 'Wrong-Pass-2026')));
-    const counts = tally(results);
-    console.info(`[concurrency] sign-in ${email}`, counts, 'passwords judged:', evaluated());
-    expect(evaluated()).toBe(5);
-    expect(counts).toEqual({ 'error.player.not.found': 4, 'error.sign.in.attempt.count.exceeded': SIGN_INS - 4 });
-    for (const result of results.filter((r) => r.body.code === 'error.sign.in.attempt.count.exceeded')) {
-      expect(result.status).toBe(429);
-      expect(result.body.additionalInfo).toEqual({ minutes: 30, until: expect.any(String) });
-    }
-    const [row] = await database().handle.db.select().from(signInFailures).where(eq(signInFailures.email, email));
-    expect(row.failures).toBe(5);
-    expect(row.lockedUntil).not.toBeNull();
-    const right = await signIn(email, PASSWORD);
-    expect((await readJson<ErrorBody>(right)).code).toBe('error.sign.in.attempt.count.exceeded');
-    expect(evaluated()).toBe(5);
-  });
+  it.each(['player@example.com', 'nobody@example.com'])(
+    `${SIGN_INS} parallel wrong passwords for %s: five are judged, then the lock; the right password is refused unjudged`,
+    async (email) => {
+      await insertRegistered(database().handle.db);
+      const { provider, evaluated } = countingProvider();
+      setIdentityProvider(provider);
+      const results = await answers(await times(SIGN_INS, () => signIn(email, 'Wrong-Pass-2026')));
+      const counts = tally(results);
+      console.info(`[concurrency] sign-in ${email}`, counts, 'passwords judged:', evaluated());
+      expect(evaluated()).toBe(5);
+      expect(counts).toEqual({ 'error.player.not.found': 4, 'error.sign.in.attempt.count.exceeded': SIGN_INS - 4 });
+      for (const result of results.filter((r) => r.body.code === 'error.sign.in.attempt.count.exceeded')) {
+        expect(result.status).toBe(429);
+        expect(result.body.additionalInfo).toEqual({ minutes: 30, until: expect.any(String) });
+      }
+      const [row] = await database().handle.db.select().from(signInFailures).where(eq(signInFailures.email, email));
+      expect(row.failures).toBe(5);
+      expect(row.lockedUntil).not.toBeNull();
+      const right = await signIn(email, PASSWORD);
+      expect((await readJson<ErrorBody>(right)).code).toBe('error.sign.in.attempt.count.exceeded');
+      expect(evaluated()).toBe(5);
+    },
+  );
 
   it(`the right password among ${SIGN_INS} parallel wrong ones is judged before the lock or refused, never judged after`, async () => {
     await insertRegistered(database().handle.db);

@@ -14,10 +14,12 @@ describe('GET /api/dev/outbox', () => {
     const sms = await readJson<{ messages: { body: string }[] }>(await getOutbox(apiRequest('/dev/outbox?to=%2B358401112233')));
     expect(sms.messages.map((m) => m.body)).toEqual(['second 222222', 'first 111111']);
     const mail = await readJson<{ messages: unknown[] }>(await getOutbox(apiRequest('/dev/outbox?to=A%40example.com&channel=EMAIL')));
-    expect(mail.messages).toEqual([{ id: expect.any(Number), channel: 'EMAIL', recipient: 'a@example.com', subject: 'Hi', body: 'mail', createdAt: expect.any(String) }]);
+    expect(mail.messages).toEqual([
+      { id: expect.any(Number), channel: 'EMAIL', recipient: 'a@example.com', subject: 'Hi', body: 'mail', createdAt: expect.any(String) },
+    ]);
   });
 
-  it('answers 400 with a field error on `to` without a recipient: never everyone\'s codes', async () => {
+  it("answers 400 with a field error on `to` without a recipient: never everyone's codes", async () => {
     const { db } = database().handle;
     await writeOutbox(db, { channel: 'SMS', recipient: '358401112233', body: 'code 111111' });
     for (const query of ['', '?channel=SMS', '?to=', '?to=%20%20&limit=100']) {

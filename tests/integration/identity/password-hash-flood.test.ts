@@ -102,7 +102,9 @@ describe('password hashing under a flood (bounded scrypt slots)', () => {
     const count = 200;
     const reads = jest.spyOn(db, 'select');
     const answers = await Promise.all(
-      Array.from({ length: count }, (_, index) => signIn(`flood${index}@example.com`, WRONG, { 'x-forwarded-for': `198.51.${100 + Math.floor(index / 200)}.${(index % 200) + 1}` })),
+      Array.from({ length: count }, (_, index) =>
+        signIn(`flood${index}@example.com`, WRONG, { 'x-forwarded-for': `198.51.${100 + Math.floor(index / 200)}.${(index % 200) + 1}` }),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     const checked = statuses.filter((status) => status === 404).length;

@@ -71,7 +71,9 @@ describe('password reset by SMS', () => {
     }
     const second = await readJson<{ smsResetKeyId: string }>(await ask('player@example.com'));
     const { resetKey: expiring } = await readJson<{ resetKey: string }>(await verify(second.smsResetKeyId, await lastCode(PHONE_E164)));
-    await database().handle.db.update(verificationCodes).set({ resetKeyExpiresAt: new Date(Date.now() - 1000) });
+    await database()
+      .handle.db.update(verificationCodes)
+      .set({ resetKeyExpiresAt: new Date(Date.now() - 1000) });
     expect((await readJson<ErrorBody>(await setPassword(expiring))).code).toBe('error.password.reset');
   });
 

@@ -19,16 +19,30 @@ describe('GET /api/v1/player', () => {
     const response = await getPlayer(get('/v1/player', bearer(await signInToken())));
     expect(response.status).toBe(200);
     const body = await readJson(response);
-    expect(playerProfileSchema.strict().parse(body)).toMatchObject({ playerId, languageCode: 'en', currencyCode: 'EUR', countryCode: 'FI', kycStatus: 'NOT_VERIFIED', requestDocumentTypeStatus: '', firstLogin: false, payout: false, casino: true, affiliateReg: true, termsAndConditionsAcceptedVersion: 3 });
+    expect(playerProfileSchema.strict().parse(body)).toMatchObject({
+      playerId,
+      languageCode: 'en',
+      currencyCode: 'EUR',
+      countryCode: 'FI',
+      kycStatus: 'NOT_VERIFIED',
+      requestDocumentTypeStatus: '',
+      firstLogin: false,
+      payout: false,
+      casino: true,
+      affiliateReg: true,
+      termsAndConditionsAcceptedVersion: 3,
+    });
     expect(JSON.stringify(body)).not.toMatch(/scrypt|passwordHash|registrationToken/);
   });
 
-  it.each([['GET /player', () => getPlayer(get('/v1/player'))], ['GET access/details', () => accessDetails(get('/v1/player/access/details'))], ['POST activity_check', () => activityCheck(post('/v1/player/activity_check'))], ['POST update terms', () => updateTerms(post('/v1/player/update_term_and_condition_version'))]])(
-    '%s answers 401 without a session',
-    async (_label, call) => {
-      expect((await call()).status).toBe(401);
-    },
-  );
+  it.each([
+    ['GET /player', () => getPlayer(get('/v1/player'))],
+    ['GET access/details', () => accessDetails(get('/v1/player/access/details'))],
+    ['POST activity_check', () => activityCheck(post('/v1/player/activity_check'))],
+    ['POST update terms', () => updateTerms(post('/v1/player/update_term_and_condition_version'))],
+  ])('%s answers 401 without a session', async (_label, call) => {
+    expect((await call()).status).toBe(401);
+  });
 });
 
 describe('terms', () => {
@@ -50,7 +64,18 @@ describe('access', () => {
   it('anonymous context: casino, live casino, sports and virtuals open; no deposit or bonuses', async () => {
     const body = await readJson(await accessContext(get('/v1/player/access/context')));
     expect(body).toEqual({
-      access: { authorized: false, payoutRisk: false, multibrandSuspended: false, casino: true, liveCasino: true, virtualSports: true, sportsbook: true, deposit: false, bonuses: false, withdrawal: false },
+      access: {
+        authorized: false,
+        payoutRisk: false,
+        multibrandSuspended: false,
+        casino: true,
+        liveCasino: true,
+        virtualSports: true,
+        sportsbook: true,
+        deposit: false,
+        bonuses: false,
+        withdrawal: false,
+      },
       playerId: null,
       countryCode: null,
       languageCode: null,
@@ -63,7 +88,18 @@ describe('access', () => {
   it('follows the profile flags: a payout-risk player without casino cannot deposit or take bonuses', async () => {
     await insertRegistered(database().handle.db, { status: 'PAYOUT', payout: true, casino: false });
     const body = await readJson(await accessDetails(get('/v1/player/access/details', bearer(await signInToken()))));
-    expect(body).toEqual({ authorized: true, payoutRisk: true, multibrandSuspended: false, casino: false, liveCasino: true, virtualSports: true, sportsbook: true, deposit: false, bonuses: false, withdrawal: true });
+    expect(body).toEqual({
+      authorized: true,
+      payoutRisk: true,
+      multibrandSuspended: false,
+      casino: false,
+      liveCasino: true,
+      virtualSports: true,
+      sportsbook: true,
+      deposit: false,
+      bonuses: false,
+      withdrawal: true,
+    });
   });
 
   it('a suspended multibrand account is payout-restricted and cannot deposit or withdraw', async () => {

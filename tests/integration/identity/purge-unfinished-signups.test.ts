@@ -16,14 +16,19 @@ const HOUR = 60 * 60_000;
 
 /** Moves a pending sign-up's token expiry into the past, as if the player had left `ago` ms after it ran out. */
 async function expireToken(playerId: number, ago: number): Promise<void> {
-  await database().handle.db.update(players).set({ registrationTokenExpiresAt: new Date(Date.now() - ago) }).where(eq(players.playerId, playerId));
+  await database()
+    .handle.db.update(players)
+    .set({ registrationTokenExpiresAt: new Date(Date.now() - ago) })
+    .where(eq(players.playerId, playerId));
 }
 
 describe('purgeUnfinishedSignups', () => {
   it('deletes PRE_REGISTERED sign-ups a day after their token ran out, with their codes; keeps newer ones and real players', async () => {
     const { db } = database().handle;
     const old = await registerPre({ email: 'old@example.com' });
-    expect((await smsRequest(post('/v1/player/registration/sms_request', codeBody(old.playerId), { 'Registration-Token': old.token, ...CAPTCHA }))).status).toBe(200);
+    expect(
+      (await smsRequest(post('/v1/player/registration/sms_request', codeBody(old.playerId), { 'Registration-Token': old.token, ...CAPTCHA }))).status,
+    ).toBe(200);
     const recent = await registerPre({ email: 'recent@example.com' });
     const registered = await insertRegistered(db, { email: 'done@example.com', createdAt: new Date(Date.now() - 30 * 24 * HOUR) });
     await expireToken(old.playerId, UNFINISHED_SIGNUP_RETENTION_MS + 60_000);
@@ -63,7 +68,10 @@ describe('purgeUnfinishedSignups', () => {
   it('judges a row without a token expiry by its creation time', async () => {
     const { db } = database().handle;
     const { playerId } = await registerPre({ email: 'legacy@example.com' });
-    await db.update(players).set({ registrationTokenExpiresAt: null, createdAt: new Date(Date.now() - UNFINISHED_SIGNUP_RETENTION_MS - 2 * HOUR) }).where(eq(players.playerId, playerId));
+    await db
+      .update(players)
+      .set({ registrationTokenExpiresAt: null, createdAt: new Date(Date.now() - UNFINISHED_SIGNUP_RETENTION_MS - 2 * HOUR) })
+      .where(eq(players.playerId, playerId));
     expect(await purgeUnfinishedSignups(db)).toEqual({ playerIds: [playerId] });
   });
 });

@@ -16,7 +16,15 @@ describe('POST /api/v1/player/registration', () => {
     const body = await readJson<{ playerId: number; token: string; status: string; tokenExpiresAt: string }>(response);
     expect(body).toEqual({ playerId: expect.any(Number), token: expect.any(String), status: 'PRE_REGISTERED', tokenExpiresAt: expect.any(String) });
     const row = await playerRow(database().handle.db, body.playerId);
-    expect(row).toMatchObject({ email: 'aino@example.com', status: 'PRE_REGISTERED', affId: 'aff-42', appsflyerToken: 'af-token', signupBonusCode: 'WELCOME', countryCode: 'FI', currencyCode: 'EUR' });
+    expect(row).toMatchObject({
+      email: 'aino@example.com',
+      status: 'PRE_REGISTERED',
+      affId: 'aff-42',
+      appsflyerToken: 'af-token',
+      signupBonusCode: 'WELCOME',
+      countryCode: 'FI',
+      currencyCode: 'EUR',
+    });
     expect(row.passwordHash).toMatch(/^scrypt\$/);
     expect(row.passwordHash).not.toContain(PASSWORD);
     expect(row.registrationTokenHash).not.toBe(body.token);
@@ -34,7 +42,15 @@ describe('POST /api/v1/player/registration', () => {
   });
 
   it('refuses control characters and markup in names, affiliate keys and bonus codes (400 field errors, nothing stored)', async () => {
-    const response = await callRegister(registrationBody({ firstName: '<img src=x onerror=alert(1)>', lastName: 'Vir\u0007tanen', affId: 'aff\t42', appsflyerToken: 'af>token', bonusCode: 'WEL<COME' }));
+    const response = await callRegister(
+      registrationBody({
+        firstName: '<img src=x onerror=alert(1)>',
+        lastName: 'Vir\u0007tanen',
+        affId: 'aff\t42',
+        appsflyerToken: 'af>token',
+        bonusCode: 'WEL<COME',
+      }),
+    );
     expect(response.status).toBe(400);
     const body = await readJson<ErrorBody>(response);
     expect(body.code).toBe('error.request.validation');
@@ -57,7 +73,7 @@ describe('POST /api/v1/player/registration', () => {
     expect(await database().handle.db.$count((await import('@/server/db/schema')).players)).toBe(0);
   });
 
-  it('records the CDN geo country, not the client\'s country header, when both are sent', async () => {
+  it("records the CDN geo country, not the client's country header, when both are sent", async () => {
     const response = await callRegister(registrationBody(), { ...CAPTCHA, country: 'US', 'cloudfront-viewer-country': 'NO' });
     expect(response.status).toBe(201);
     const { playerId } = await readJson<{ playerId: number }>(response);
@@ -121,7 +137,8 @@ describe('PUT /api/v1/player/registration (profile update)', () => {
   it('refuses players under 18 with a field error on dateOfBirth, and accepts an 18th birthday today', async () => {
     const { playerId, token } = await registerPre();
     const today = new Date();
-    const iso = (years: number, days = 0) => new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days)).toISOString().slice(0, 10);
+    const iso = (years: number, days = 0) =>
+      new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days)).toISOString().slice(0, 10);
     const under = await updateProfile(put(PATH, profileBody(playerId, { dateOfBirth: iso(18, 1) }), { 'Registration-Token': token }));
     expect(under.status).toBe(400);
     const body = await readJson<ErrorBody>(under);
@@ -152,7 +169,9 @@ describe('PUT /api/v1/player/registration (profile update)', () => {
 
   it('answers 403 error.vonage.phone.invalid for an invalid phone', async () => {
     const { playerId, token } = await registerPre();
-    const response = await updateProfile(put(PATH, profileBody(playerId, { mobilePhone: { prefix: '999', number: '1234567' } }), { 'Registration-Token': token }));
+    const response = await updateProfile(
+      put(PATH, profileBody(playerId, { mobilePhone: { prefix: '999', number: '1234567' } }), { 'Registration-Token': token }),
+    );
     expect(response.status).toBe(403);
     expect((await readJson<ErrorBody>(response)).code).toBe('error.vonage.phone.invalid');
   });
@@ -169,7 +188,9 @@ describe('PUT /api/v1/player/registration (profile update)', () => {
 
   it('answers 400 with field errors when terms are not accepted or the date is not yyyy-MM-dd', async () => {
     const { playerId, token } = await registerPre();
-    const response = await updateProfile(put(PATH, profileBody(playerId, { termsAndConditionsAccepted: false, dateOfBirth: '17/05/1990' }), { 'Registration-Token': token }));
+    const response = await updateProfile(
+      put(PATH, profileBody(playerId, { termsAndConditionsAccepted: false, dateOfBirth: '17/05/1990' }), { 'Registration-Token': token }),
+    );
     expect(response.status).toBe(400);
     const fields = (await readJson<ErrorBody>(response)).fieldErrors?.map((error) => error.field).sort();
     expect(fields).toEqual(['dateOfBirth', 'termsAndConditionsAccepted']);

@@ -23,15 +23,48 @@ beforeEach(() => setClientAddressPolicyForTests({ trustedProxyHops: 1 }));
 describe('POST /api/v1/player/login', () => {
   it('answers the identity token with exactly the spec claims plus the gate access flags and sets the id_token cookie', async () => {
     const playerId = await insertRegistered(database().handle.db, { multibrandSuspended: false });
-    const response = await signIn('Player@Example.com', PASSWORD, { 'x-forwarded-for': '203.0.113.7, 10.0.0.1', 'x-real-ip': '198.51.100.2', 'cloudfront-viewer-country': 'fi' });
+    const response = await signIn('Player@Example.com', PASSWORD, {
+      'x-forwarded-for': '203.0.113.7, 10.0.0.1',
+      'x-real-ip': '198.51.100.2',
+      'cloudfront-viewer-country': 'fi',
+    });
     expect(response.status).toBe(200);
     const body = await readJson<{ token: string; playerId: number; playerAccessId: string; firstLogin: boolean; expiresAt: string }>(response);
     expect(body).toMatchObject({ playerId, firstLogin: true, termsAndConditionsAcceptedVersion: 3, playerAccessId: expect.stringMatching(/^pa_/) });
 
     const claims = decodeJwt(body.token);
-    expect(Object.keys(claims).sort()).toEqual(['country_code', 'email', 'exp', 'iat', 'language_code', 'login_method', 'multibrand', 'player_access_id', 'player_id', 'registrationDate', 'access'].sort());
-    expect(claims.access).toEqual({ payoutRisk: false, multibrandSuspended: false, casino: true, liveCasino: true, virtualSports: true, sportsbook: true, bonuses: true });
-    expect(claims).toMatchObject({ country_code: 'FI', language_code: 'en', player_id: playerId, player_access_id: body.playerAccessId, email: 'player@example.com', login_method: 'PASSWORD' });
+    expect(Object.keys(claims).sort()).toEqual(
+      [
+        'country_code',
+        'email',
+        'exp',
+        'iat',
+        'language_code',
+        'login_method',
+        'multibrand',
+        'player_access_id',
+        'player_id',
+        'registrationDate',
+        'access',
+      ].sort(),
+    );
+    expect(claims.access).toEqual({
+      payoutRisk: false,
+      multibrandSuspended: false,
+      casino: true,
+      liveCasino: true,
+      virtualSports: true,
+      sportsbook: true,
+      bonuses: true,
+    });
+    expect(claims).toMatchObject({
+      country_code: 'FI',
+      language_code: 'en',
+      player_id: playerId,
+      player_access_id: body.playerAccessId,
+      email: 'player@example.com',
+      login_method: 'PASSWORD',
+    });
     expect(JSON.parse(claims.multibrand as string)).toEqual({ suspended: false, brands: [] });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
     expect(decodeProtectedHeader(body.token).alg).toBe('RS256');
@@ -51,7 +84,9 @@ describe('POST /api/v1/player/login', () => {
     const second = await signIn(undefined, undefined, { 'x-forwarded-for': '203.0.113.8', 'cloudfront-viewer-country': 'SE' });
     expect((await readJson<{ firstLogin: boolean }>(second)).firstLogin).toBe(false);
     const token = (await readJson<{ token: string }>(await signIn())).token;
-    const info = await readJson<{ createdAt: string; history: unknown[] }>(await getLoginInfo(get('/v1/player/login/info', { authorization: `Bearer ${token}` })));
+    const info = await readJson<{ createdAt: string; history: unknown[] }>(
+      await getLoginInfo(get('/v1/player/login/info', { authorization: `Bearer ${token}` })),
+    );
     expect(info.history).toHaveLength(3);
     expect(info.history[1]).toEqual({ loginDate: expect.any(String), loginIp: '203.0.113.8', loginCountry: 'SE' });
     expect(info.history[2]).toEqual({ loginDate: expect.any(String), loginIp: '203.0.113.7', loginCountry: 'FI' });
@@ -65,7 +100,10 @@ describe('POST /api/v1/player/login', () => {
     setClientAddressPolicyForTests({ trustedProxyHops: 0 });
     setRemoteAddressStampingForTests(true);
     await signIn(undefined, undefined, { 'x-forwarded-for': '192.0.2.3', 'x-real-ip': '192.0.2.4', [REMOTE_ADDRESS_HEADER]: '::ffff:198.51.100.60' });
-    const rows = await database().handle.db.select({ loginIp: loginHistory.loginIp, realIpAddress: loginHistory.realIpAddress }).from(loginHistory).orderBy(loginHistory.id);
+    const rows = await database()
+      .handle.db.select({ loginIp: loginHistory.loginIp, realIpAddress: loginHistory.realIpAddress })
+      .from(loginHistory)
+      .orderBy(loginHistory.id);
     expect(rows).toEqual([
       { loginIp: '203.0.113.50', realIpAddress: '203.0.113.50' },
       { loginIp: '198.51.100.60', realIpAddress: '198.51.100.60' },
@@ -86,7 +124,10 @@ describe('POST /api/v1/player/login', () => {
     for (const email of ['player@example.com', 'nobody@example.com']) {
       for (let i = 1; i <= 4; i += 1) {
         // The answer says how many wrong passwords are left before the lock, so the form can warn before the last.
-        expect(await readJson<ErrorBody>(await signIn(email, 'Wrong-Pass-2026'))).toMatchObject({ code: 'error.player.not.found', additionalInfo: { attemptsRemaining: 5 - i } });
+        expect(await readJson<ErrorBody>(await signIn(email, 'Wrong-Pass-2026'))).toMatchObject({
+          code: 'error.player.not.found',
+          additionalInfo: { attemptsRemaining: 5 - i },
+        });
       }
       const fifth = await signIn(email, 'Wrong-Pass-2026');
       expect(fifth.status).toBe(429);
@@ -99,7 +140,8 @@ describe('POST /api/v1/player/login', () => {
     await insertRegistered(database().handle.db);
     for (let i = 0; i < 4; i += 1) await signIn('player@example.com', 'Wrong-Pass-2026');
     expect((await signIn()).status).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await readJson<ErrorBody>(await signIn('player@example.com', 'Wrong-Pass-2026'))).code).toBe('error.player.not.found');
+    for (let i = 0; i < 4; i += 1)
+      expect((await readJson<ErrorBody>(await signIn('player@example.com', 'Wrong-Pass-2026'))).code).toBe('error.player.not.found');
   });
 
   it('rate-limits sign-in per IP (20 a minute)', async () => {
@@ -112,7 +154,8 @@ describe('POST /api/v1/player/login', () => {
   }, 60_000);
 
   it('a client that rewrites X-Forwarded-For on every attempt stays in one sign-in bucket', async () => {
-    for (let i = 0; i < 20; i += 1) await signIn(`nobody${i}@example.com`, 'x', { 'x-forwarded-for': `192.0.2.${i}, 203.0.113.99`, 'x-real-ip': `192.0.2.${i}` });
+    for (let i = 0; i < 20; i += 1)
+      await signIn(`nobody${i}@example.com`, 'x', { 'x-forwarded-for': `192.0.2.${i}, 203.0.113.99`, 'x-real-ip': `192.0.2.${i}` });
     expect((await signIn('someone@example.com', 'x', { 'x-forwarded-for': '192.0.2.250, 203.0.113.99' })).status).toBe(429);
   }, 60_000);
 
@@ -175,7 +218,12 @@ describe('sessions: verification on every call, refresh and sign-out', () => {
     const { db } = database().handle;
     await insertRegistered(db);
     const token = await signInToken();
-    for (const change of [{ status: 'CLOSED' as const }, { status: 'BLACKLISTED' as const }, { status: 'TIMEOUT' as const, timeoutUntil: new Date(Date.now() + DAY) }, { status: 'SELF_EXCLUDED' as const, exclusionUntil: null }]) {
+    for (const change of [
+      { status: 'CLOSED' as const },
+      { status: 'BLACKLISTED' as const },
+      { status: 'TIMEOUT' as const, timeoutUntil: new Date(Date.now() + DAY) },
+      { status: 'SELF_EXCLUDED' as const, exclusionUntil: null },
+    ]) {
       await db.update(players).set(change);
       expect((await getPlayer(get('/v1/player', { authorization: `Bearer ${token}` }))).status).toBe(401);
     }

@@ -26,7 +26,16 @@ export function registrationBody(overrides: Body = {}): Body {
 }
 
 export function profileBody(playerId: number, overrides: Body = {}): Body {
-  return { playerId, dateOfBirth: '1990-05-17', postalCode: '00100', mobilePhone: PHONE, countryCode: 'FI', termsAndConditionsAccepted: true, languageCode: 'fi', ...overrides };
+  return {
+    playerId,
+    dateOfBirth: '1990-05-17',
+    postalCode: '00100',
+    mobilePhone: PHONE,
+    countryCode: 'FI',
+    termsAndConditionsAccepted: true,
+    languageCode: 'fi',
+    ...overrides,
+  };
 }
 
 /** POST /player/registration with a valid captcha; answers the parsed 201 body. */

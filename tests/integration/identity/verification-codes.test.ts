@@ -43,7 +43,14 @@ describe('registration SMS codes', () => {
     const code = await lastCode(PHONE_E164);
     const response = await verifySms(code);
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({ playerId, status: 'PRE_REGISTERED', profileComplete: false, mobilePhoneVerified: true, emailVerified: false, pinCodeStatus: 'SUCCESS_VERIFY' });
+    expect(await readJson(response)).toEqual({
+      playerId,
+      status: 'PRE_REGISTERED',
+      profileComplete: false,
+      mobilePhoneVerified: true,
+      emailVerified: false,
+      pinCodeStatus: 'SUCCESS_VERIFY',
+    });
     expect((await verifySms(code)).status).toBe(200);
   });
 
@@ -79,7 +86,9 @@ describe('registration SMS codes', () => {
     const { requestSms, verifySms } = await started();
     await requestSms();
     const code = await lastCode(PHONE_E164);
-    await database().handle.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) });
+    await database()
+      .handle.db.update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
     const response = await verifySms(code);
     expect(response.status).toBe(400);
     expect((await readJson<ErrorBody>(response)).code).toBe('sms.code.expired');

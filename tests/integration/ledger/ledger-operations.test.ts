@@ -82,9 +82,19 @@ describe('ledger operations', () => {
       { ...gameAccount(), amount: 4n },
     ];
     expect(await codeOf(postOperation(db, { ...base, type: 'DEPOSIT', idempotencyKey: 'u1', legs: unbalanced }))).toBe('error.ledger.invalid_operation');
-    expect(await codeOf(postOperation(db, { ...base, type: 'DEPOSIT', idempotencyKey: 'u2', legs: [{ ...PAYMENT_CLEARING, amount: 0n }, { ...gameAccount(), amount: 0n }] }))).toBe(
-      'error.ledger.invalid_operation',
-    );
+    expect(
+      await codeOf(
+        postOperation(db, {
+          ...base,
+          type: 'DEPOSIT',
+          idempotencyKey: 'u2',
+          legs: [
+            { ...PAYMENT_CLEARING, amount: 0n },
+            { ...gameAccount(), amount: 0n },
+          ],
+        }),
+      ),
+    ).toBe('error.ledger.invalid_operation');
     expect(await codeOf(postOperation(db, { ...base, type: 'DEPOSIT', idempotencyKey: 'u3', legs: [{ ...PAYMENT_CLEARING, amount: 0n }] }))).toBe(
       'error.ledger.invalid_operation',
     );

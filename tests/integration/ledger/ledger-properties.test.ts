@@ -111,7 +111,10 @@ onPostgres('ledger properties under concurrency (PostgreSQL)', () => {
             if (decision === 'cancelTwice') return [cancel(), cancel()];
             return [resolveWithdrawal(db, { pendingWithdrawalId: id, decision: decision === 'approve' ? 'APPROVED' : 'REJECTED', operator: 'prop' })];
           }),
-          ...retries.slice(0, 5).filter(() => indexed.length > 0).map((r) => run(indexed[r % indexed.length])),
+          ...retries
+            .slice(0, 5)
+            .filter(() => indexed.length > 0)
+            .map((r) => run(indexed[r % indexed.length])),
         ]);
         phase2.forEach(assertExpected);
 

@@ -18,12 +18,22 @@ async function bet(db: Database, playerId: number, amount: bigint) {
   const key = `limited-bet-${bets}`;
   return db.transaction(async (tx) => {
     await assertBetWithinLimits(tx, { playerId, currency: 'EUR', amount });
-    return executeOperation(tx, { idempotencyKey: key, type: 'BET', category: 'CASINO', playerId, currency: 'EUR', legs: transfer(playerAccount(playerId, 'MAIN'), gameAccount(), amount) });
+    return executeOperation(tx, {
+      idempotencyKey: key,
+      type: 'BET',
+      category: 'CASINO',
+      playerId,
+      currency: 'EUR',
+      legs: transfer(playerAccount(playerId, 'MAIN'), gameAccount(), amount),
+    });
   });
 }
 
 async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
   return error;
 }
@@ -47,7 +57,12 @@ describe('assertBetWithinLimits', () => {
     const error = await refusal(bet(db, playerId, 1n));
     expect(error.code).toBe('error.spend.limit.reached');
     expect(error.status).toBe(403);
-    expect(error.extra.additionalInfo).toEqual({ limitType: 'D', limitLeft: 0, resetOn: new Date(startedAt.getTime() + 24 * HOUR).toISOString(), currency: 'EUR' });
+    expect(error.extra.additionalInfo).toEqual({
+      limitType: 'D',
+      limitLeft: 0,
+      resetOn: new Date(startedAt.getTime() + 24 * HOUR).toISOString(),
+      currency: 'EUR',
+    });
     expect(await balanceOf(db, playerId, 'MAIN')).toBe(95_000n);
     await payWin(db, playerId, 1_500n);
     await bet(db, playerId, 1_500n);

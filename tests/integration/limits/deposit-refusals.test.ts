@@ -14,14 +14,23 @@ const DAY = 24 * 3_600_000;
 
 const database = useTestDatabase();
 // Sessions open; no callback is delivered, so opened deposits stay WAITING_INPUT (they still count against limits).
-const sandbox = new SandboxPaymentProvider({ secret: 'sandbox-test-secret', apiBaseUrl: 'http://localhost/api', cashierBaseUrl: 'http://localhost/api', deliver: async () => {} });
+const sandbox = new SandboxPaymentProvider({
+  secret: 'sandbox-test-secret',
+  apiBaseUrl: 'http://localhost/api',
+  cashierBaseUrl: 'http://localhost/api',
+  deliver: async () => {},
+});
 
 beforeAll(() => setPaymentProviderForTests(sandbox));
 afterAll(() => setPaymentProviderForTests(undefined));
 
 async function startDeposit(playerId: number, amount: number, paymentMethod = 'TRUSTLY') {
   const response = await requestDepositRoute(
-    apiRequest('/v1/player/wallet/deposit/request', { method: 'POST', body: { amount, paymentMethod }, headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` } }),
+    apiRequest('/v1/player/wallet/deposit/request', {
+      method: 'POST',
+      body: { amount, paymentMethod },
+      headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` },
+    }),
   );
   return { status: response.status, body: await readJson<Record<string, unknown>>(response) };
 }
@@ -38,12 +47,22 @@ describe('deposits under deposit limits', () => {
     const resetOn = (limit.body.D as { resetAt: string }).resetAt;
     await creditDeposit(db, playerId, 2_000n);
     const refused = await startDeposit(playerId, 3_500);
-    expect(refused).toEqual({ status: 200, body: { result: 'SELF_LIMIT_REACHED', status: 'SELF_LIMIT_REACHED', isSpendLimit: false, limitLeft: 3_000, limitType: 'D', resetOn } });
+    expect(refused).toEqual({
+      status: 200,
+      body: { result: 'SELF_LIMIT_REACHED', status: 'SELF_LIMIT_REACHED', isSpendLimit: false, limitLeft: 3_000, limitType: 'D', resetOn },
+    });
     const opened = await startDeposit(playerId, 3_000);
     expect(opened.body).toMatchObject({ result: 'SUCCESS', status: 'ALLOWED', depositId: expect.any(Number) });
     // 2 000 credited + 3 000 at the cashier: nothing is left until the period resets.
     expect((await startDeposit(playerId, 1_000)).body).toMatchObject({ result: 'SELF_LIMIT_REACHED', limitLeft: 0 });
-    expect((await walletClient(playerId).depositAllowed(DEPOSIT_ALLOWED_BODY)).body).toEqual({ result: 'SELF_LIMIT_REACHED', status: 'SELF_LIMIT_REACHED', isSpendLimit: false, limitLeft: 0, limitType: 'D', resetOn });
+    expect((await walletClient(playerId).depositAllowed(DEPOSIT_ALLOWED_BODY)).body).toEqual({
+      result: 'SELF_LIMIT_REACHED',
+      status: 'SELF_LIMIT_REACHED',
+      isSpendLimit: false,
+      limitLeft: 0,
+      limitType: 'D',
+      resetOn,
+    });
   });
 
   it('names the tightest of several limits', async () => {
@@ -52,7 +71,13 @@ describe('deposits under deposit limits', () => {
     await depositLimits(playerId).patch({ duration: 'D', limit: 5_000 });
     await depositLimits(playerId).patch({ duration: 'W', limit: 6_000 });
     await creditDeposit(db, playerId, 4_000n);
-    expect((await walletClient(playerId).depositAllowed(DEPOSIT_ALLOWED_BODY)).body).toMatchObject({ result: 'SUCCESS', status: 'ALLOWED', isSpendLimit: false, limitLeft: 1_000, limitType: 'D' });
+    expect((await walletClient(playerId).depositAllowed(DEPOSIT_ALLOWED_BODY)).body).toMatchObject({
+      result: 'SUCCESS',
+      status: 'ALLOWED',
+      isSpendLimit: false,
+      limitLeft: 1_000,
+      limitType: 'D',
+    });
     // A weekly limit running for two days already, with a deposit made yesterday: less of it is left.
     await storeLimit(db, { playerId, limitType: 'deposit', period: 'W', value: 6_000n, startedAt: new Date(Date.now() - 2 * DAY) });
     const yesterday = await creditDeposit(db, playerId, 1_500n);
@@ -67,7 +92,13 @@ describe('deposits under deposit limits', () => {
     await creditDeposit(db, playerId, 20_000n);
     await spendLimits(playerId).patch({ duration: 'D', limit: 5_000 });
     await placeBet(db, playerId, 5_000n, 'all-in');
-    expect((await walletClient(playerId).depositAllowed(DEPOSIT_ALLOWED_BODY)).body).toMatchObject({ result: 'SUCCESS', status: 'ALLOWED', isSpendLimit: true, limitLeft: 0, limitType: 'D' });
+    expect((await walletClient(playerId).depositAllowed(DEPOSIT_ALLOWED_BODY)).body).toMatchObject({
+      result: 'SUCCESS',
+      status: 'ALLOWED',
+      isSpendLimit: true,
+      limitLeft: 0,
+      limitType: 'D',
+    });
   });
 });
 
@@ -81,7 +112,10 @@ describe("deposits within the payment method's min and max (content)", () => {
     const playerId = await insertVerifiedPlayer(db, 'a@example.com');
     const answer = await startDeposit(playerId, amount, paymentMethod);
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ code: 'error.request.validation', fieldErrors: [{ objectName: 'depositRequest', field, rejectedValue: amount, status: 400, code, message: expect.any(String) }] });
+    expect(answer.body).toMatchObject({
+      code: 'error.request.validation',
+      fieldErrors: [{ objectName: 'depositRequest', field, rejectedValue: amount, status: 400, code, message: expect.any(String) }],
+    });
   });
 
   it('accepts the bounds themselves', async () => {

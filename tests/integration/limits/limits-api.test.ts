@@ -11,7 +11,17 @@ const database = useTestDatabase();
 const depositLimits = (playerId: number | null) => limitsClient(depositLimitRoutes, '/v1/player/deposit-limits', playerId);
 const spendLimits = (playerId: number | null) => limitsClient(spendLimitRoutes, '/v1/player/spend-limits', playerId);
 
-const EMPTY_ENTRY = { value: null, pendingValue: null, pendingDate: null, locked: false, updatedAt: null, startedAt: null, resetAt: null, used: 0, remaining: null };
+const EMPTY_ENTRY = {
+  value: null,
+  pendingValue: null,
+  pendingDate: null,
+  locked: false,
+  updatedAt: null,
+  startedAt: null,
+  resetAt: null,
+  used: 0,
+  remaining: null,
+};
 const near = (iso: unknown, expected: number) => Math.abs(new Date(iso as string).getTime() - expected) < 5_000;
 
 describe('GET and PATCH /player/deposit-limits', () => {
@@ -93,9 +103,20 @@ describe('GET and PATCH /player/deposit-limits', () => {
   it('validates the body: one action per request, known period, integer minor units', async () => {
     const { db } = database().handle;
     const playerId = await insertVerifiedPlayer(db, 'a@example.com');
-    for (const body of [{ duration: 'D' }, { duration: 'D', limit: 5_000, deleteLimit: true }, { duration: 'Y', limit: 5_000 }, { duration: 'D', limit: 50.5 }, { duration: 'D', limit: '5000' }, { duration: 'D', deleteLimit: false }, { duration: 'D', limit: 5_000, extra: 1 }]) {
+    for (const body of [
+      { duration: 'D' },
+      { duration: 'D', limit: 5_000, deleteLimit: true },
+      { duration: 'Y', limit: 5_000 },
+      { duration: 'D', limit: 50.5 },
+      { duration: 'D', limit: '5000' },
+      { duration: 'D', deleteLimit: false },
+      { duration: 'D', limit: 5_000, extra: 1 },
+    ]) {
       const answer = await depositLimits(playerId).patch(body);
-      expect(answer).toMatchObject({ status: 400, body: { code: 'error.request.validation', fieldErrors: expect.arrayContaining([expect.objectContaining({ objectName: 'depositLimit' })]) } });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { code: 'error.request.validation', fieldErrors: expect.arrayContaining([expect.objectContaining({ objectName: 'depositLimit' })]) },
+      });
     }
     expect((await depositLimits(playerId).get()).body).toMatchObject({ D: EMPTY_ENTRY });
   });
@@ -142,8 +163,17 @@ describe('GET and PATCH /player/spend-limits', () => {
     const { db } = database().handle;
     const playerId = await insertVerifiedPlayer(db, 'a@example.com');
     await spendLimits(playerId).patch({ duration: 'M', limit: 5_000 });
-    expect(await spendLimits(playerId).patch({ duration: 'W', limit: 6_000 })).toMatchObject({ status: 400, body: { code: 'error.deposit.limit.interval', additionalInfo: { duration: 'W', limitType: 'loss' } } });
-    expect((await spendLimits(playerId).patch({ duration: 'M', limit: 7_000 })).body).toMatchObject({ notification: 'update.received', M: { value: 5_000, pendingValue: 7_000 } });
-    expect((await spendLimits(playerId).patch({ duration: 'M', deleteLimit: true })).body).toMatchObject({ notification: 'removal.received', M: { value: 5_000, pendingValue: null } });
+    expect(await spendLimits(playerId).patch({ duration: 'W', limit: 6_000 })).toMatchObject({
+      status: 400,
+      body: { code: 'error.deposit.limit.interval', additionalInfo: { duration: 'W', limitType: 'loss' } },
+    });
+    expect((await spendLimits(playerId).patch({ duration: 'M', limit: 7_000 })).body).toMatchObject({
+      notification: 'update.received',
+      M: { value: 5_000, pendingValue: 7_000 },
+    });
+    expect((await spendLimits(playerId).patch({ duration: 'M', deleteLimit: true })).body).toMatchObject({
+      notification: 'removal.received',
+      M: { value: 5_000, pendingValue: null },
+    });
   });
 });

@@ -11,7 +11,16 @@ import { identityTokenFor } from '../support/players';
 /** Stores a limit as if it had been set at `startedAt` (the endpoints always anchor at now). */
 export async function storeLimit(
   db: Database,
-  input: { playerId: number; limitType: LimitType; period: LimitPeriod; value: bigint; startedAt?: Date; locked?: boolean; pendingValue?: bigint | null; pendingDate?: Date | null },
+  input: {
+    playerId: number;
+    limitType: LimitType;
+    period: LimitPeriod;
+    value: bigint;
+    startedAt?: Date;
+    locked?: boolean;
+    pendingValue?: bigint | null;
+    pendingDate?: Date | null;
+  },
 ): Promise<void> {
   const values = {
     playerId: input.playerId,
@@ -23,7 +32,10 @@ export async function storeLimit(
     pendingValue: input.pendingValue ?? null,
     pendingDate: input.pendingDate ?? null,
   };
-  await db.insert(playerLimits).values(values).onConflictDoUpdate({ target: [playerLimits.playerId, playerLimits.limitType, playerLimits.period], set: { ...values, updatedAt: sql`now()` } });
+  await db
+    .insert(playerLimits)
+    .values(values)
+    .onConflictDoUpdate({ target: [playerLimits.playerId, playerLimits.limitType, playerLimits.period], set: { ...values, updatedAt: sql`now()` } });
 }
 
 let keys = 0;
@@ -31,12 +43,26 @@ const nextKey = (prefix: string) => `${prefix}-${process.pid}-${(keys += 1)}`;
 
 /** A cash deposit credited through the ledger (clearing → MAIN). */
 export function creditDeposit(db: Database, playerId: number, amount: bigint): Promise<OperationResult> {
-  return postOperation(db, { idempotencyKey: nextKey('dep'), type: 'DEPOSIT', category: 'PAYMENT', playerId, currency: 'EUR', legs: transfer(PAYMENT_CLEARING, playerAccount(playerId, 'MAIN'), amount) });
+  return postOperation(db, {
+    idempotencyKey: nextKey('dep'),
+    type: 'DEPOSIT',
+    category: 'PAYMENT',
+    playerId,
+    currency: 'EUR',
+    legs: transfer(PAYMENT_CLEARING, playerAccount(playerId, 'MAIN'), amount),
+  });
 }
 
 /** A casino win paid into MAIN. */
 export function payWin(db: Database, playerId: number, amount: bigint): Promise<OperationResult> {
-  return postOperation(db, { idempotencyKey: nextKey('win'), type: 'WIN', category: 'CASINO', playerId, currency: 'EUR', legs: transfer(gameAccount(), playerAccount(playerId, 'MAIN'), amount) });
+  return postOperation(db, {
+    idempotencyKey: nextKey('win'),
+    type: 'WIN',
+    category: 'CASINO',
+    playerId,
+    currency: 'EUR',
+    legs: transfer(gameAccount(), playerAccount(playerId, 'MAIN'), amount),
+  });
 }
 
 /** Moves an operation's created_at into the past, as if it had happened then (operations are otherwise immutable). */

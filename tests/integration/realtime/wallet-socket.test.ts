@@ -42,7 +42,9 @@ afterEach(async () => {
 });
 
 async function socketTokenFor(playerId: number): Promise<string> {
-  const response = await socketTokenRoute(apiRequest('/v1/player/wallet/socket-token', { headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` } }));
+  const response = await socketTokenRoute(
+    apiRequest('/v1/player/wallet/socket-token', { headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` } }),
+  );
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
   const body = await readJson<{ token: string; expiresIn: number }>(response);
@@ -81,7 +83,10 @@ describe('wallet websocket', () => {
     await creditDeposit(db, { playerId: alice, amount: 10_000n, providerReference: 'psp-alice-1' });
     const afterDeposit = JSON.parse(await aliceSocket.next(isBalance));
     expect(afterDeposit).toEqual({
-      body: { type: 'WALLET_BALANCE', balanceMap: { currency: 'EUR', mainBalance: 10_000, lockedBalance: 0, sportsBonus: 0, casinoBonus: 0, liveCasinoBonus: 0, totalBalance: 10_000 } },
+      body: {
+        type: 'WALLET_BALANCE',
+        balanceMap: { currency: 'EUR', mainBalance: 10_000, lockedBalance: 0, sportsBonus: 0, casinoBonus: 0, liveCasinoBonus: 0, totalBalance: 10_000 },
+      },
     });
 
     const withdrawal = await walletClient(alice).requestWithdrawal({ amount: 2_500 }, 'ws-withdraw-1');

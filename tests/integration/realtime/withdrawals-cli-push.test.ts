@@ -60,27 +60,31 @@ describe('operator withdrawal decisions push the new balance', () => {
   itOnPostgresWithRedis(
     'the CLI process publishes through Redis to another process (PostgreSQL and Redis only)',
     async () => {
-    const url = database().url;
-    if (!url) throw new Error('TEST_DATABASE_URL is set but the test database has no URL');
-    const { playerId, pendingWithdrawalId } = await playerWithPendingWithdrawal();
-    const prefix = `cli-test-${randomUUID()}:`;
-    const listener = new RedisBus(TEST_REDIS_URL, prefix);
-    const events: PlayerEvent[] = [];
-    try {
-      await listener.subscribe((event) => events.push(event));
-      const { stdout } = await run(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/withdrawals.ts', 'approve', String(pendingWithdrawalId), '--operator=cli-test'], {
-        env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix },
-        timeout: 60_000,
-      });
-      expect(stdout).toContain(`withdrawal ${pendingWithdrawalId}: APPROVED by cli-test`);
-      expect(await firstEvent(events)).toEqual({
-        playerId,
-        body: { type: 'WALLET_BALANCE', balanceMap: expect.objectContaining({ mainBalance: 6_000, lockedBalance: 0, totalBalance: 6_000 }) },
-      });
-    } finally {
-      await listener.close();
-    }
-  },
+      const url = database().url;
+      if (!url) throw new Error('TEST_DATABASE_URL is set but the test database has no URL');
+      const { playerId, pendingWithdrawalId } = await playerWithPendingWithdrawal();
+      const prefix = `cli-test-${randomUUID()}:`;
+      const listener = new RedisBus(TEST_REDIS_URL, prefix);
+      const events: PlayerEvent[] = [];
+      try {
+        await listener.subscribe((event) => events.push(event));
+        const { stdout } = await run(
+          process.execPath,
+          ['--conditions=react-server', '--import', 'tsx', 'scripts/withdrawals.ts', 'approve', String(pendingWithdrawalId), '--operator=cli-test'],
+          {
+            env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix },
+            timeout: 60_000,
+          },
+        );
+        expect(stdout).toContain(`withdrawal ${pendingWithdrawalId}: APPROVED by cli-test`);
+        expect(await firstEvent(events)).toEqual({
+          playerId,
+          body: { type: 'WALLET_BALANCE', balanceMap: expect.objectContaining({ mainBalance: 6_000, lockedBalance: 0, totalBalance: 6_000 }) },
+        });
+      } finally {
+        await listener.close();
+      }
+    },
     90_000,
   );
 });

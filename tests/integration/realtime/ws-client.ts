@@ -1,7 +1,9 @@
 import WebSocket from 'ws';
 
 /** A test websocket client that keeps every text message and can wait for one matching a predicate. */
-export async function openSocket(url: string): Promise<{ socket: WebSocket; messages: string[]; next(match: (text: string) => boolean, timeoutMs?: number): Promise<string> }> {
+export async function openSocket(
+  url: string,
+): Promise<{ socket: WebSocket; messages: string[]; next(match: (text: string) => boolean, timeoutMs?: number): Promise<string> }> {
   const socket = new WebSocket(url);
   const messages: string[] = [];
   socket.on('message', (data) => messages.push(Buffer.from(data as Buffer).toString()));

@@ -17,7 +17,11 @@ export async function startCognitoLocal(port: number, code: string, folderPrefix
   const endpoint = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), folderPrefix));
   const start = resolve(process.cwd(), 'node_modules/cognito-local/lib/bin/start.js');
-  const emulator = spawn(process.execPath, [start], { cwd: dataDir, env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', PORT: String(port), CODE: code }, stdio: 'ignore' });
+  const emulator = spawn(process.execPath, [start], {
+    cwd: dataDir,
+    env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', PORT: String(port), CODE: code },
+    stdio: 'ignore',
+  });
 
   async function call<T>(target: string, body: Record<string, unknown>): Promise<T> {
     const send = () =>
@@ -56,7 +60,8 @@ export async function startCognitoLocal(port: number, code: string, folderPrefix
     call,
     async createPool(name) {
       const userPoolId = (await call<{ UserPool: { Id: string } }>('CreateUserPool', { PoolName: name })).UserPool.Id;
-      const clientId = (await call<{ UserPoolClient: { ClientId: string } }>('CreateUserPoolClient', { UserPoolId: userPoolId, ClientName: 'site' })).UserPoolClient.ClientId;
+      const clientId = (await call<{ UserPoolClient: { ClientId: string } }>('CreateUserPoolClient', { UserPoolId: userPoolId, ClientName: 'site' }))
+        .UserPoolClient.ClientId;
       return { userPoolId, clientId };
     },
     stop,

@@ -15,8 +15,7 @@ export function validConsentBody(overrides: Record<string, unknown> = {}) {
   return { consentId: randomUUID(), accepted: true, version: 1, options: { essentials: true, performanceFunctional: false, marketing: true }, ...overrides };
 }
 
-export const patchConsent = (body: unknown, headers?: Record<string, string>) =>
-  PATCH(apiRequest(CONSENT_PATH, { method: 'PATCH', body, headers }));
+export const patchConsent = (body: unknown, headers?: Record<string, string>) => PATCH(apiRequest(CONSENT_PATH, { method: 'PATCH', body, headers }));
 
 export async function countConsents(db: Database): Promise<number> {
   return (await db.select({ n: count() }).from(cookieConsents))[0].n;

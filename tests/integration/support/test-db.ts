@@ -26,10 +26,7 @@ export interface TestDatabase {
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
 async function truncateAll(handle: DatabaseHandle): Promise<void> {
-  const rows = await executeRows<{ name: string }>(
-    handle.db,
-    sql`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema()`,
-  );
+  const rows = await executeRows<{ name: string }>(handle.db, sql`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema()`);
   if (rows.length === 0) return;
   await handle.db.execute(sql.raw(`truncate ${rows.map((row) => row.name).join(', ')} restart identity cascade`));
 }

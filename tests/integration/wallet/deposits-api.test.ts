@@ -17,7 +17,13 @@ import { walletClient } from './support';
 const database = useTestDatabase();
 
 function callback(body: string, signature: string | null): Promise<Response> {
-  return callbackRoute(apiRequest('/v1/payments/sandbox/callback', { method: 'POST', rawBody: body, headers: signature ? { [SANDBOX_SIGNATURE_HEADER]: signature, 'content-type': 'application/json' } : {} }));
+  return callbackRoute(
+    apiRequest('/v1/payments/sandbox/callback', {
+      method: 'POST',
+      rawBody: body,
+      headers: signature ? { [SANDBOX_SIGNATURE_HEADER]: signature, 'content-type': 'application/json' } : {},
+    }),
+  );
 }
 
 // Delivers the sandbox's signed callbacks straight to the callback route, as its HTTP POST would.
@@ -36,7 +42,11 @@ afterAll(() => setPaymentProviderForTests(undefined));
 
 async function startDeposit(playerId: number, amount: number, paymentMethod = 'TRUSTLY') {
   const response = await requestDepositRoute(
-    apiRequest('/v1/player/wallet/deposit/request', { method: 'POST', body: { amount, paymentMethod }, headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` } }),
+    apiRequest('/v1/player/wallet/deposit/request', {
+      method: 'POST',
+      body: { amount, paymentMethod },
+      headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` },
+    }),
   );
   return { status: response.status, body: await readJson<{ result: string; status: string; depositId?: number; redirectUrl?: string }>(response) };
 }
@@ -48,10 +58,19 @@ describe('deposits through the sandbox provider', () => {
     const { db } = database().handle;
     const playerId = await insertVerifiedPlayer(db, 'a@example.com');
     const started = await startDeposit(playerId, 2_000);
-    expect(started.body).toMatchObject({ result: 'SUCCESS', status: 'ALLOWED', depositId: expect.any(Number), redirectUrl: expect.stringContaining('/v1/payments/sandbox/cashier/sbx_') });
+    expect(started.body).toMatchObject({
+      result: 'SUCCESS',
+      status: 'ALLOWED',
+      depositId: expect.any(Number),
+      redirectUrl: expect.stringContaining('/v1/payments/sandbox/cashier/sbx_'),
+    });
     const providerReference = referenceOf(started.body.redirectUrl as string);
     const signed = sandbox.signCallback({ providerReference, outcome: 'APPROVED', amount: 2_000n, currency: 'EUR' });
-    const answers = await Promise.all([callback(signed.body, signed.signature), callback(signed.body, signed.signature), callback(signed.body, signed.signature)]);
+    const answers = await Promise.all([
+      callback(signed.body, signed.signature),
+      callback(signed.body, signed.signature),
+      callback(signed.body, signed.signature),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(await readJson(answers[0])).toEqual({ depositId: started.body.depositId, status: 'SUCCESS' });
     expect((await walletClient(playerId).wallet()).body).toMatchObject({ mainBalance: 2_000 });
@@ -91,7 +110,9 @@ describe('deposits through the sandbox provider', () => {
     expect(await send(pending, 'PENDING', 1_700n)).toMatchObject({ status: 'PENDING' });
     expect(await send(approved, 'APPROVED', 1_900n)).toMatchObject({ status: 'SUCCESS' });
     expect((await walletClient(playerId).wallet()).body).toMatchObject({ mainBalance: 1_900 });
-    const recent = await recentMethodsRoute(apiRequest('/v1/player/wallet/recent_deposit_methods', { headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` } }));
+    const recent = await recentMethodsRoute(
+      apiRequest('/v1/player/wallet/recent_deposit_methods', { headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` } }),
+    );
     expect(await readJson(recent)).toEqual({ paymentMethods: ['TRUSTLY'] });
   });
 
@@ -104,7 +125,11 @@ describe('deposits through the sandbox provider', () => {
     const html = await page.text();
     expect([page.status, html.includes('SANDBOX'), html.includes('12.50 EUR')]).toEqual([200, true, true]);
     const decided = await cashierDecision(
-      apiRequest(`/v1/payments/sandbox/cashier/${providerReference}`, { method: 'POST', rawBody: 'outcome=APPROVED', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      apiRequest(`/v1/payments/sandbox/cashier/${providerReference}`, {
+        method: 'POST',
+        rawBody: 'outcome=APPROVED',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
       { params },
     );
     expect(decided.status).toBe(200);
@@ -168,7 +193,11 @@ describe('where the sandbox cashier lives', () => {
     const token = await identityTokenFor(playerId);
     for (const origin of ['http://127.0.0.1:4567', 'http://casino.test:8080']) {
       const response = await requestDepositRoute(
-        new Request(`${origin}/api/v1/player/wallet/deposit/request`, { method: 'POST', body: JSON.stringify({ amount: 2_000, paymentMethod: 'TRUSTLY' }), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } }),
+        new Request(`${origin}/api/v1/player/wallet/deposit/request`, {
+          method: 'POST',
+          body: JSON.stringify({ amount: 2_000, paymentMethod: 'TRUSTLY' }),
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        }),
       );
       const body = await readJson<{ redirectUrl?: string }>(response);
       expect(body.redirectUrl).toMatch(new RegExp(`^${origin.replace(/[.:/]/g, '\\$&')}/api/v1/payments/sandbox/cashier/sbx_`));
@@ -177,11 +206,19 @@ describe('where the sandbox cashier lives', () => {
 
   it('with SITE_URL set, that origin is authoritative whatever the request says', async () => {
     const { db } = database().handle;
-    setPaymentProviderForTests(new SandboxPaymentProvider({ secret: 'sandbox-test-secret', apiBaseUrl: 'http://localhost/api', cashierBaseUrl: 'https://www.luckyharbour.example/api' }));
+    setPaymentProviderForTests(
+      new SandboxPaymentProvider({ secret: 'sandbox-test-secret', apiBaseUrl: 'http://localhost/api', cashierBaseUrl: 'https://www.luckyharbour.example/api' }),
+    );
     const playerId = await insertVerifiedPlayer(db, 'a@example.com');
     const response = await requestDepositRoute(
-      new Request('http://attacker.example/api/v1/player/wallet/deposit/request', { method: 'POST', body: JSON.stringify({ amount: 2_000, paymentMethod: 'TRUSTLY' }), headers: { authorization: `Bearer ${await identityTokenFor(playerId)}`, 'content-type': 'application/json' } }),
+      new Request('http://attacker.example/api/v1/player/wallet/deposit/request', {
+        method: 'POST',
+        body: JSON.stringify({ amount: 2_000, paymentMethod: 'TRUSTLY' }),
+        headers: { authorization: `Bearer ${await identityTokenFor(playerId)}`, 'content-type': 'application/json' },
+      }),
     );
-    expect((await readJson<{ redirectUrl?: string }>(response)).redirectUrl).toMatch(/^https:\/\/www\.luckyharbour\.example\/api\/v1\/payments\/sandbox\/cashier\/sbx_/);
+    expect((await readJson<{ redirectUrl?: string }>(response)).redirectUrl).toMatch(
+      /^https:\/\/www\.luckyharbour\.example\/api\/v1\/payments\/sandbox\/cashier\/sbx_/,
+    );
   });
 });

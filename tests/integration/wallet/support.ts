@@ -14,7 +14,11 @@ const BASE = '/v1/player/wallet';
 export function walletClient(playerId: number | null) {
   const headers = async (extra: Record<string, string> = {}) =>
     playerId === null ? extra : { authorization: `Bearer ${await identityTokenFor(playerId)}`, ...extra };
-  const call = async (handler: (request: Request) => Promise<Response>, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+  const call = async (
+    handler: (request: Request) => Promise<Response>,
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
     const response = await handler(apiRequest(`${BASE}${path}`, { ...init, headers: await headers(init.headers) }));
     return { status: response.status, body: await readJson<Record<string, unknown>>(response) };
   };

@@ -15,7 +15,10 @@ const GAME_NAME = 'Aces and Faces Carousel';
 type Row = { referenceId: string; type: string; amount: number; gameName?: string };
 
 async function operationOf(transactionId: string): Promise<number> {
-  const [row] = await database().handle.db.select({ operationId: gameTransactions.operationId }).from(gameTransactions).where(eq(gameTransactions.transactionId, transactionId));
+  const [row] = await database()
+    .handle.db.select({ operationId: gameTransactions.operationId })
+    .from(gameTransactions)
+    .where(eq(gameTransactions.transactionId, transactionId));
   return row!.operationId!;
 }
 

@@ -30,11 +30,34 @@ describe('wallet API', () => {
     const { db } = database().handle;
     const playerId = await insertVerifiedPlayer(db, 'a@example.com');
     const client = walletClient(playerId);
-    expect((await client.wallet()).body).toEqual({ currency: 'EUR', mainBalance: 0, lockedBalance: 0, sportsBonus: 0, casinoBonus: 0, liveCasinoBonus: 0, totalBalance: 0 });
+    expect((await client.wallet()).body).toEqual({
+      currency: 'EUR',
+      mainBalance: 0,
+      lockedBalance: 0,
+      sportsBonus: 0,
+      casinoBonus: 0,
+      liveCasinoBonus: 0,
+      totalBalance: 0,
+    });
     await creditDeposit(db, { playerId, amount: 10_050n, providerReference: 'psp-1' });
-    await postOperation(db, { idempotencyKey: 'bonus-1', type: 'DEPOSIT', category: 'BONUS', playerId, currency: 'EUR', legs: transfer(HOUSE, playerAccount(playerId, 'CASINO'), 2_000n) });
+    await postOperation(db, {
+      idempotencyKey: 'bonus-1',
+      type: 'DEPOSIT',
+      category: 'BONUS',
+      playerId,
+      currency: 'EUR',
+      legs: transfer(HOUSE, playerAccount(playerId, 'CASINO'), 2_000n),
+    });
     await client.requestWithdrawal({ amount: 50 });
-    expect((await client.wallet()).body).toEqual({ currency: 'EUR', mainBalance: 10_000, lockedBalance: 50, sportsBonus: 0, casinoBonus: 2_000, liveCasinoBonus: 0, totalBalance: 12_050 });
+    expect((await client.wallet()).body).toEqual({
+      currency: 'EUR',
+      mainBalance: 10_000,
+      lockedBalance: 50,
+      sportsBonus: 0,
+      casinoBonus: 2_000,
+      liveCasinoBonus: 0,
+      totalBalance: 12_050,
+    });
   });
 
   it('pages transactions by 10 with hasMore, newest first, and filters by category', async () => {
@@ -46,8 +69,23 @@ describe('wallet API', () => {
     const first = (await client.transactions()).body as { transactions: Array<Record<string, unknown>>; hasMore: boolean; position: number };
     expect(first.transactions).toHaveLength(10);
     expect(first).toMatchObject({ hasMore: true, position: 10 });
-    expect(first.transactions[0]).toMatchObject({ type: 'BET', category: 'CASINO', status: 'SUCCESS', amount: -50, balanceAfterTransaction: 7_750, playerId, walletType: 'MAIN', currency: 'EUR' });
-    expect(first.transactions[1]).toMatchObject({ type: 'DEPOSIT', category: 'PAYMENT', amount: 1_200, balanceAfterTransaction: 7_800, referenceId: expect.stringMatching(/^txn_/) });
+    expect(first.transactions[0]).toMatchObject({
+      type: 'BET',
+      category: 'CASINO',
+      status: 'SUCCESS',
+      amount: -50,
+      balanceAfterTransaction: 7_750,
+      playerId,
+      walletType: 'MAIN',
+      currency: 'EUR',
+    });
+    expect(first.transactions[1]).toMatchObject({
+      type: 'DEPOSIT',
+      category: 'PAYMENT',
+      amount: 1_200,
+      balanceAfterTransaction: 7_800,
+      referenceId: expect.stringMatching(/^txn_/),
+    });
     const second = (await client.transactions('?position=10')).body;
     expect(second).toMatchObject({ hasMore: false, position: 13 });
     const casino = (await client.transactions('?category=CASINO')).body as { transactions: unknown[]; hasMore: boolean };
@@ -62,7 +100,13 @@ describe('wallet API', () => {
     const response = await client.transactions('?category=POKER&limit=0&from=yesterday');
     expect(response.status).toBe(400);
     const fields = (response.body.fieldErrors as Array<Record<string, unknown>>).map((e) => [e.objectName, e.field, e.rejectedValue]);
-    expect(fields).toEqual(expect.arrayContaining([['transactionFilter', 'category', 'POKER'], ['transactionFilter', 'limit', 0], ['transactionFilter', 'from', 'yesterday']]));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        ['transactionFilter', 'category', 'POKER'],
+        ['transactionFilter', 'limit', 0],
+        ['transactionFilter', 'from', 'yesterday'],
+      ]),
+    );
   });
 
   it('applies the deposit-allowed rule to the stored flags, with the later variant', async () => {
@@ -84,7 +128,14 @@ describe('wallet API', () => {
     const playerId = await insertVerifiedPlayer(db, 'a@example.com');
     await creditDeposit(db, { playerId, amount: 1_000n, providerReference: 'psp-1' });
     await placeBet(db, playerId, 300n, 'bet-1');
-    await postOperation(db, { idempotencyKey: 'win-1', type: 'WIN', category: 'CASINO', playerId, currency: 'EUR', legs: transfer(gameAccount(), playerAccount(playerId, 'MAIN'), 100n) });
+    await postOperation(db, {
+      idempotencyKey: 'win-1',
+      type: 'WIN',
+      category: 'CASINO',
+      playerId,
+      currency: 'EUR',
+      legs: transfer(gameAccount(), playerAccount(playerId, 'MAIN'), 100n),
+    });
     await walletClient(playerId).requestWithdrawal({ amount: 200 });
     expect((await walletClient(playerId).netPosition()).body).toMatchObject({ currency: 'EUR', netPosition: 800, winLoss: -200 });
   });

@@ -35,7 +35,14 @@ describe('withdrawal API', () => {
       duration: 'DAILY',
       originalLimit: Number(DAILY_WITHDRAWAL_LIMIT),
       limit: Number(DAILY_WITHDRAWAL_LIMIT) - 2_500,
-      pendingWithdrawal: { amount: 2_500, currency: 'EUR', category: 'PAYMENT', type: 'WITHDRAW', status: 'PENDING', referenceId: expect.stringMatching(/^txn_/) },
+      pendingWithdrawal: {
+        amount: 2_500,
+        currency: 'EUR',
+        category: 'PAYMENT',
+        type: 'WITHDRAW',
+        status: 'PENDING',
+        referenceId: expect.stringMatching(/^txn_/),
+      },
     });
     expect((await client.wallet()).body).toMatchObject({ mainBalance: 7_500, lockedBalance: 2_500, totalBalance: 10_000 });
     const pending = (await client.pending()).body.pendingWithdrawals as Pending[];
@@ -61,7 +68,10 @@ describe('withdrawal API', () => {
     const { db } = database().handle;
     const playerId = await fundedPlayer('a@example.com', 2_000_000n);
     const client = walletClient(playerId);
-    expect((await client.requestWithdrawal({ amount: 2_000_001 })).body).toMatchObject({ result: 'WITHDRAWAL_LIMIT_REACHED', status: 'WITHDRAWAL_LIMIT_REACHED' });
+    expect((await client.requestWithdrawal({ amount: 2_000_001 })).body).toMatchObject({
+      result: 'WITHDRAWAL_LIMIT_REACHED',
+      status: 'WITHDRAWAL_LIMIT_REACHED',
+    });
     expect((await client.requestWithdrawal({ amount: Number(DAILY_WITHDRAWAL_LIMIT) })).body.result).toBe('SUCCESS');
     expect((await client.requestWithdrawal({ amount: 1 })).body).toMatchObject({ result: 'WITHDRAWAL_LIMIT_REACHED', limit: 0 });
     const poorer = walletClient(await fundedPlayer('b@example.com', 100n));
@@ -99,7 +109,9 @@ describe('withdrawal API', () => {
     const client = walletClient(await fundedPlayer('a@example.com'));
     for (let i = 0; i < 3; i += 1) {
       const { pendingWithdrawal } = (await client.requestWithdrawal({ amount: 100 })).body as { pendingWithdrawal: Pending };
-      expect((await client.cancelWithdrawal({ pendingWithdrawalId: pendingWithdrawal.pendingWithdrawalId, amount: 100, cancelByPlayer: true })).status).toBe(200);
+      expect((await client.cancelWithdrawal({ pendingWithdrawalId: pendingWithdrawal.pendingWithdrawalId, amount: 100, cancelByPlayer: true })).status).toBe(
+        200,
+      );
     }
     const { pendingWithdrawal } = (await client.requestWithdrawal({ amount: 100 })).body as { pendingWithdrawal: Pending };
     const refused = await client.cancelWithdrawal({ pendingWithdrawalId: pendingWithdrawal.pendingWithdrawalId, amount: 100, cancelByPlayer: true });
@@ -112,8 +124,12 @@ describe('withdrawal API', () => {
     const client = walletClient(await fundedPlayer('a@example.com'));
     const approved = ((await client.requestWithdrawal({ amount: 1_000 })).body as { pendingWithdrawal: Pending }).pendingWithdrawal;
     const rejected = ((await client.requestWithdrawal({ amount: 2_000 })).body as { pendingWithdrawal: Pending }).pendingWithdrawal;
-    expect((await resolveWithdrawal(db, { pendingWithdrawalId: approved.pendingWithdrawalId, decision: 'APPROVED', operator: 'ops' })).status).toBe('COMPLETED');
-    expect((await resolveWithdrawal(db, { pendingWithdrawalId: rejected.pendingWithdrawalId, decision: 'REJECTED', operator: 'ops' })).status).toBe('CANCELLED');
+    expect((await resolveWithdrawal(db, { pendingWithdrawalId: approved.pendingWithdrawalId, decision: 'APPROVED', operator: 'ops' })).status).toBe(
+      'COMPLETED',
+    );
+    expect((await resolveWithdrawal(db, { pendingWithdrawalId: rejected.pendingWithdrawalId, decision: 'REJECTED', operator: 'ops' })).status).toBe(
+      'CANCELLED',
+    );
     expect((await client.wallet()).body).toMatchObject({ mainBalance: 9_000, lockedBalance: 0 });
     const late = await client.cancelWithdrawal({ pendingWithdrawalId: approved.pendingWithdrawalId, amount: 1_000, cancelByPlayer: true });
     expect([late.status, late.body.code]).toEqual([409, 'error.withdrawal.not_pending']);

@@ -18,7 +18,11 @@ const LIVE = 'live-boardwalk-bingo';
 
 async function get(route: (request: Request) => Promise<Response>, path: string) {
   const response = await route(apiRequest(path));
-  return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await readJson<{ winners: Array<Record<string, unknown>> }>(response) };
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    body: await readJson<{ winners: Array<Record<string, unknown>> }>(response),
+  };
 }
 const latest = (query = '') => get(latestWinnersRoute, `/v1/player/wallet/latest-winners${query}`);
 const top = (query = '') => get(topWinnersRoute, `/v1/player/wallet/top-winners${query}`);
@@ -46,7 +50,10 @@ describe('top and latest winners from real WIN operations', () => {
     await playRound(db, { playerId: anna, gameId: SLOT, bet: 500, win: 0 }); // a lost round is no win
 
     const latestList = (await latest('?siteId=1&currency=EUR')).body.winners;
-    expect(latestList.map((w) => [w.winnerName, w.amount])).toEqual([['B***', 9_000], ['A***', 2_500]]);
+    expect(latestList.map((w) => [w.winnerName, w.amount])).toEqual([
+      ['B***', 9_000],
+      ['A***', 2_500],
+    ]);
     expect(latestList[1]).toEqual({
       winnerName: 'A***',
       amount: 2_500,
@@ -75,9 +82,21 @@ describe('top and latest winners from real WIN operations', () => {
     const { db } = database().handle;
     const anna = await player('anna@example.com', 'Anna');
     const rolledBack = await playRound(db, { playerId: anna, gameId: SLOT, bet: 500, win: 7_000 });
-    expect((await seamless('rollback', { token: rolledBack.token, transactionId: `${rolledBack.roundId}-rb`, originalTransactionId: rolledBack.winTransactionId, roundId: rolledBack.roundId })).status).toBe(200);
+    expect(
+      (
+        await seamless('rollback', {
+          token: rolledBack.token,
+          transactionId: `${rolledBack.roundId}-rb`,
+          originalTransactionId: rolledBack.winTransactionId,
+          roundId: rolledBack.roundId,
+        })
+      ).status,
+    ).toBe(200);
     await playRound(db, { playerId: anna, gameId: SLOT, bet: 500, win: 3_000 });
-    const [old] = await executeRows<{ operation_id: number }>(db, sql`select operation_id from ledger_operations where type = 'WIN' order by operation_id desc limit 1`);
+    const [old] = await executeRows<{ operation_id: number }>(
+      db,
+      sql`select operation_id from ledger_operations where type = 'WIN' order by operation_id desc limit 1`,
+    );
     await backdateOperation(db, Number(old.operation_id), new Date(Date.now() - 3 * 24 * 3_600_000));
 
     expect((await latest()).body.winners.map((w) => w.amount)).toEqual([3_000]);
@@ -117,6 +136,9 @@ describe('top and latest winners from real WIN operations', () => {
     expect((await latest('?currency=EURO')).status).toBe(400);
     const market = await latest('?market=ZZ');
     expect(market.status).toBe(400);
-    expect(market.body).toMatchObject({ code: 'error.request.validation', fieldErrors: [expect.objectContaining({ objectName: 'latestWinners', field: 'market', rejectedValue: 'ZZ', status: 400 })] });
+    expect(market.body).toMatchObject({
+      code: 'error.request.validation',
+      fieldErrors: [expect.objectContaining({ objectName: 'latestWinners', field: 'market', rejectedValue: 'ZZ', status: 400 })],
+    });
   });
 });

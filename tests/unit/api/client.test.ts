@@ -12,7 +12,10 @@ const consent = {
 };
 
 function fakeFetch(status: number, body: unknown) {
-  return jest.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  return jest.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
 }
 
 describe('createPlatformClient', () => {
@@ -37,20 +40,31 @@ describe('createPlatformClient', () => {
   it('turns an error answer into a PlatformApiError with code and field errors', async () => {
     const fieldError = { objectName: 'cookieConsent', field: 'version', rejectedValue: 'x', status: 400, message: 'bad', code: 'invalid_type' };
     const fetch = fakeFetch(400, { status: 400, code: 'error.request.validation', message: 'invalid', fieldErrors: [fieldError] });
-    const error = await createPlatformClient({ baseUrl: '/api', fetch }).cookieConsent.get(consent.consentId).catch((e: unknown) => e);
+    const error = await createPlatformClient({ baseUrl: '/api', fetch })
+      .cookieConsent.get(consent.consentId)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlatformApiError);
     expect(error).toMatchObject({ status: 400, code: 'error.request.validation', fieldErrors: [fieldError], forcesLogout: false });
   });
 
   it('keeps the additionalInfo an error answer carries (identity-and-account §8: the days of a timeout)', async () => {
-    const fetch = fakeFetch(403, { status: 403, code: 'error.timeout.in.progress', message: 'x', additionalInfo: { days: 3, until: '2026-12-01T00:00:00.000Z' } });
-    const error = await createPlatformClient({ baseUrl: '/api', fetch }).identity.accessContext().catch((e: unknown) => e);
+    const fetch = fakeFetch(403, {
+      status: 403,
+      code: 'error.timeout.in.progress',
+      message: 'x',
+      additionalInfo: { days: 3, until: '2026-12-01T00:00:00.000Z' },
+    });
+    const error = await createPlatformClient({ baseUrl: '/api', fetch })
+      .identity.accessContext()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 403, code: 'error.timeout.in.progress', additionalInfo: { days: 3, until: '2026-12-01T00:00:00.000Z' } });
   });
 
   it('marks 401 and 403 as forcing logout, and survives a non-JSON error body', async () => {
     const fetch = jest.fn(async () => new Response('<html>denied</html>', { status: 403, statusText: 'Forbidden' }));
-    const error = (await createPlatformClient({ baseUrl: '/api', fetch }).health().catch((e: unknown) => e)) as PlatformApiError;
+    const error = (await createPlatformClient({ baseUrl: '/api', fetch })
+      .health()
+      .catch((e: unknown) => e)) as PlatformApiError;
     expect(error.forcesLogout).toBe(true);
     expect(error.code).toBe('error.request.failed');
   });
@@ -74,6 +88,8 @@ describe('createPlatformClient', () => {
 
   it('refuses a jackpot answer with a fractional amount (minor units are integers)', async () => {
     const fetch = fakeFetch(200, { data: [{ gameId: 'a', currency: 'EUR', amount: 10.5, updatedAt: 'x' }] });
-    await expect(createPlatformClient({ baseUrl: '/api', fetch }).jackpots.amounts(['a'])).rejects.toMatchObject({ code: 'error.platform.unexpected_response' });
+    await expect(createPlatformClient({ baseUrl: '/api', fetch }).jackpots.amounts(['a'])).rejects.toMatchObject({
+      code: 'error.platform.unexpected_response',
+    });
   });
 });

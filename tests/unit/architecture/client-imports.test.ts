@@ -54,7 +54,8 @@ describe('check-client-imports', () => {
 
   it('lets through type-only imports, server modules that import client modules, and clean client modules', () => {
     const root = project({
-      'components/badge.tsx': "'use client';\nimport type { Row } from '@/server/rows';\nimport { format } from '@/lib/format';\nexport const badge = (row: Row) => format(row);\n",
+      'components/badge.tsx':
+        "'use client';\nimport type { Row } from '@/server/rows';\nimport { format } from '@/lib/format';\nexport const badge = (row: Row) => format(row);\n",
       'components/list.tsx': "import { badge } from '@/components/badge';\nimport { rows } from '@/server/rows';\nexport const list = () => rows.map(badge);\n",
       'lib/format.ts': 'export const format = (value: unknown) => String(value);\n',
       'server/rows.ts': 'export type Row = { id: number };\nexport const rows: Row[] = [];\n',

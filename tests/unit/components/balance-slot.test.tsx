@@ -3,8 +3,16 @@ import { BalanceSlot } from '@/components/layout/balance-slot';
 import { RESTRICTED_HINT_COOKIE } from '@/lib/gate/restricted-hint';
 import { renderWithIntl } from './render-with-intl';
 
-jest.mock('@/i18n/navigation', () => ({ Link: ({ children, href, prefetch: _prefetch, ...rest }: { children: React.ReactNode; href: string; prefetch?: boolean }) => <a href={String(href)} {...rest}>{children}</a> }));
-jest.mock('@/components/identity/sign-in-button', () => ({ SignInButton: ({ children }: { children: React.ReactNode }) => <button type="button">{children}</button> }));
+jest.mock('@/i18n/navigation', () => ({
+  Link: ({ children, href, prefetch: _prefetch, ...rest }: { children: React.ReactNode; href: string; prefetch?: boolean }) => (
+    <a href={String(href)} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+jest.mock('@/components/identity/sign-in-button', () => ({
+  SignInButton: ({ children }: { children: React.ReactNode }) => <button type="button">{children}</button>,
+}));
 
 describe('the header for a visitor', () => {
   afterEach(() => {

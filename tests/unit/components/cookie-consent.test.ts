@@ -77,7 +77,10 @@ describe('proof of consent', () => {
   it('sends it fire-and-forget (keepalive) and swallows failures', async () => {
     const fetchImpl = jest.fn().mockRejectedValue(new Error('offline'));
     await expect(sendConsentProof(record, fetchImpl)).resolves.toBeUndefined();
-    expect(fetchImpl).toHaveBeenCalledWith(CONSENT_ENDPOINT, expect.objectContaining({ method: 'PATCH', body: JSON.stringify(consentProofBody(record)), keepalive: true }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      CONSENT_ENDPOINT,
+      expect.objectContaining({ method: 'PATCH', body: JSON.stringify(consentProofBody(record)), keepalive: true }),
+    );
   });
 
   it('does not throw when fetch throws synchronously', async () => {

@@ -42,7 +42,11 @@ describe('cookie notification', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
 
     const record = stored();
-    expect(record).toEqual({ options: { essentials: true, performanceFunctional: true, marketing: true }, accepted: true, consentId: expect.stringMatching(UUID) });
+    expect(record).toEqual({
+      options: { essentials: true, performanceFunctional: true, marketing: true },
+      accepted: true,
+      consentId: expect.stringMatching(UUID),
+    });
     expect(screen.queryByRole('region', { name: 'We use cookies' })).not.toBeInTheDocument();
     // The proof leaves through the lazily loaded platform client.
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(CONSENT_ENDPOINT, expect.objectContaining({ method: 'PATCH' })));
@@ -79,7 +83,11 @@ describe('cookie notification', () => {
     expect(marketing).toHaveAttribute('aria-checked', 'false');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(stored()).toEqual({ options: { essentials: true, performanceFunctional: true, marketing: false }, accepted: true, consentId: expect.stringMatching(UUID) });
+    expect(stored()).toEqual({
+      options: { essentials: true, performanceFunctional: true, marketing: false },
+      accepted: true,
+      consentId: expect.stringMatching(UUID),
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(screen.getByRole('status')).getByText('Your cookie settings have been saved.')).toBeInTheDocument();
   });
@@ -117,7 +125,11 @@ describe('cookie notification', () => {
   });
 
   it('loads an accepted choice from local storage and keeps the banner hidden', async () => {
-    const record = { options: { essentials: true, performanceFunctional: false, marketing: false }, accepted: true, consentId: '3f0e6a52-8a0b-4c55-9b3e-0d3a3f0c1f11' };
+    const record = {
+      options: { essentials: true, performanceFunctional: false, marketing: false },
+      accepted: true,
+      consentId: '3f0e6a52-8a0b-4c55-9b3e-0d3a3f0c1f11',
+    };
     localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, JSON.stringify(record));
     renderWithIntl(<CookieNotification />);
     await waitFor(() => expect(useCookieConsentStore.getState().loaded).toBe(true));

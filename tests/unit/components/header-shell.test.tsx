@@ -5,7 +5,9 @@ import { VisitorOnly } from '@/components/layout/visitor-only';
 import { SESSION_HINT_COOKIE } from '@/lib/session/constants';
 import { renderWithIntl } from './render-with-intl';
 
-const mockWallet = { current: { currency: 'EUR', totalBalance: 1250, mainBalance: 1250, lockedBalance: 0, sportsBonus: 0, casinoBonus: 0, liveCasinoBonus: 0 } };
+const mockWallet = {
+  current: { currency: 'EUR', totalBalance: 1250, mainBalance: 1250, lockedBalance: 0, sportsBonus: 0, casinoBonus: 0, liveCasinoBonus: 0 },
+};
 const CASH_ONLY = mockWallet.current;
 jest.mock('@/components/wallet/use-wallet-balance', () => ({
   useWalletBalance: () => ({ isError: false, data: mockWallet.current }),
@@ -13,7 +15,13 @@ jest.mock('@/components/wallet/use-wallet-balance', () => ({
 afterEach(() => {
   mockWallet.current = CASH_ONLY;
 });
-jest.mock('@/i18n/navigation', () => ({ Link: ({ children, href, ...rest }: { children: React.ReactNode; href: string }) => <a href={String(href)} {...rest}>{children}</a> }));
+jest.mock('@/i18n/navigation', () => ({
+  Link: ({ children, href, ...rest }: { children: React.ReactNode; href: string }) => (
+    <a href={String(href)} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 describe('header balance', () => {
   it('names its button "Balance" once, whatever the width (CSS does not decide the accessible name)', () => {
@@ -49,12 +57,20 @@ describe('VisitorOnly', () => {
   });
 
   it('shows a visitor the call to action and hides it from a signed-in player', async () => {
-    const { rerender } = render(<VisitorOnly><a href="/signup">Sign up</a></VisitorOnly>);
+    const { rerender } = render(
+      <VisitorOnly>
+        <a href="/signup">Sign up</a>
+      </VisitorOnly>,
+    );
     expect(screen.getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
     await act(async () => {
       document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
     });
-    rerender(<VisitorOnly><a href="/signup">Sign up</a></VisitorOnly>);
+    rerender(
+      <VisitorOnly>
+        <a href="/signup">Sign up</a>
+      </VisitorOnly>,
+    );
     expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
   });
 });

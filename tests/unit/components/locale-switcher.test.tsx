@@ -52,7 +52,11 @@ describe('LocaleSwitcher', () => {
     const switcher = setup();
     expect(switcher.getByRole('combobox', { name: 'Market' })).toHaveValue('FI');
     const language = switcher.getByRole('combobox', { name: 'Language' });
-    expect(within(language).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['fi', 'en']);
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['fi', 'en']);
   });
 
   it('switching language keeps the path and the query', () => {
@@ -67,7 +71,7 @@ describe('LocaleSwitcher', () => {
     expect(push).toHaveBeenCalledWith('/en-NO/online-casino/new?sort=az');
   });
 
-  it('switching market keeps the same language under the market\'s own code (French Canada → Switzerland in French)', () => {
+  it("switching market keeps the same language under the market's own code (French Canada → Switzerland in French)", () => {
     renderWithIntl(<LocaleSwitcher market="CA" language="caf" markets={markets} />);
     fireEvent.change(within(screen.getByTestId('locale-switcher')).getByRole('combobox', { name: 'Market' }), { target: { value: 'CH' } });
     expect(push).toHaveBeenCalledWith('/fr-CH/online-casino/new?sort=az');

@@ -19,7 +19,9 @@ function click(selector: string, init: MouseEventInit = {}) {
 
 describe('SoftNavigation', () => {
   it('navigates on the client for a plain click on a data-soft-nav anchor or anything inside it', () => {
-    page('<a id="tile" data-soft-nav href="/en-UN/play/dune-bloom"><span id="inner">Dune Bloom</span></a><a id="demo" data-soft-nav href="/en-UN/play/dune-bloom?x=1#demo">Demo</a>');
+    page(
+      '<a id="tile" data-soft-nav href="/en-UN/play/dune-bloom"><span id="inner">Dune Bloom</span></a><a id="demo" data-soft-nav href="/en-UN/play/dune-bloom?x=1#demo">Demo</a>',
+    );
     expect(click('#inner')).toBe(false);
     expect(click('#demo')).toBe(false);
     expect(push.mock.calls).toEqual([['/en-UN/play/dune-bloom'], ['/en-UN/play/dune-bloom?x=1#demo']]);
@@ -39,7 +41,15 @@ describe('SoftNavigation', () => {
     expect(click('#away')).toBe(true);
     expect(push).not.toHaveBeenCalled();
 
-    const handled = { defaultPrevented: true, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, target: document.querySelector('#soft') };
+    const handled = {
+      defaultPrevented: true,
+      button: 0,
+      metaKey: false,
+      ctrlKey: false,
+      shiftKey: false,
+      altKey: false,
+      target: document.querySelector('#soft'),
+    };
     expect(softNavigationTarget(handled, window.location.origin)).toBeNull();
     expect(softNavigationTarget({ ...handled, defaultPrevented: false }, window.location.origin)).toBe('/en-UN/play/a');
     expect(softNavigationTarget({ ...handled, defaultPrevented: false, target: null }, window.location.origin)).toBeNull();

@@ -25,7 +25,9 @@ describe('betRefusal', () => {
 
   it('refuses self-exclusion (running or indefinite) before anything else', () => {
     expect(betRefusal({ ...player, status: 'SELF_EXCLUDED', exclusionUntil: later }, 'CASINO', now)).toBe('error.seamless.player.excluded');
-    expect(betRefusal({ ...player, status: 'SELF_EXCLUDED', exclusionUntil: null, payout: true, casino: false }, 'CASINO', now)).toBe('error.seamless.player.excluded');
+    expect(betRefusal({ ...player, status: 'SELF_EXCLUDED', exclusionUntil: null, payout: true, casino: false }, 'CASINO', now)).toBe(
+      'error.seamless.player.excluded',
+    );
     expect(betRefusal({ ...player, exclusionUntil: later }, 'CASINO', now)).toBe('error.seamless.player.excluded');
     expect(betRefusal({ ...player, status: 'SELF_EXCLUDED', exclusionUntil: earlier }, 'CASINO', now)).toBeNull();
   });

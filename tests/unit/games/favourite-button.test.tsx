@@ -24,7 +24,13 @@ function setSessionHint(present: boolean) {
 type Call = { url: string; method: string; body: unknown };
 
 // jsdom has no fetch Response; the client reads only these members.
-const reply = (status: number, body: unknown) => ({ ok: status < 400, status, headers: new Headers(), json: async () => body, text: async () => JSON.stringify(body) });
+const reply = (status: number, body: unknown) => ({
+  ok: status < 400,
+  status,
+  headers: new Headers(),
+  json: async () => body,
+  text: async () => JSON.stringify(body),
+});
 
 /** The game's tile data as the platform sends it with each favourite (the my-games contract's game). */
 const tile = (gameId: string): Game => ({
@@ -78,7 +84,12 @@ function renderButton(count = 1) {
     <QueryClientProvider client={makeQueryClient()}>
       <FavouritesSync />
       {Array.from({ length: count }, (_, index) => (
-        <FavouriteButton key={index} {...GAME} gameId={index === 0 ? GAME.gameId : `casino-game-${index}`} gameName={index === 0 ? GAME.gameName : `Game ${index}`} />
+        <FavouriteButton
+          key={index}
+          {...GAME}
+          gameId={index === 0 ? GAME.gameId : `casino-game-${index}`}
+          gameName={index === 0 ? GAME.gameName : `Game ${index}`}
+        />
       ))}
     </QueryClientProvider>,
   );
@@ -127,7 +138,9 @@ describe('FavouriteButton', () => {
     renderButton();
     await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'));
     fireEvent.click(heart());
-    await waitFor(() => expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Your favourites could not be updated. Please try again.']));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Your favourites could not be updated. Please try again.']),
+    );
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -138,7 +151,12 @@ describe('FavouriteButton', () => {
     await waitFor(() => expect(screen.getAllByTestId('favourite-button')[2]).toHaveAttribute('aria-pressed', 'true'));
     const pressed = screen.getAllByTestId('favourite-button').map((button) => button.getAttribute('aria-pressed'));
     expect(pressed).toEqual(pressed.map((_, index) => (index === 2 ? 'true' : 'false')));
-    expect(platform.calls.filter((call) => call.method === 'GET').map((call) => call.url).sort()).toEqual([
+    expect(
+      platform.calls
+        .filter((call) => call.method === 'GET')
+        .map((call) => call.url)
+        .sort(),
+    ).toEqual([
       '/api/v1/player/games/favourites?category=casino&limit=100',
       '/api/v1/player/games/favourites?category=liveCasino&limit=100',
       '/api/v1/player/games/favourites?category=virtualSports&limit=100',

@@ -6,20 +6,38 @@ import { useLoginStore } from '@/lib/identity/ui-login-store';
 import { renderIdentity } from '../identity-ui/render-identity';
 
 const replace = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }), usePathname: () => '/en-UN/play/amber-reef', useSearchParams: () => new URLSearchParams() }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => '/en-UN/play/amber-reef',
+  useSearchParams: () => new URLSearchParams(),
+}));
 jest.setTimeout(20_000);
 
 const json = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: '', json: async () => body });
 const detail = (type: 'casinoGames' | 'liveCasinoGames' = 'casinoGames') => ({
   data: {
-    gameDetail: { _type: type, id: 'casino-amber-reef', slug: 'amber-reef', name: 'Amber Reef', provider: { id: 'elk', title: 'ELK Studios' }, providerGameId: 'amberreef', tableId: null, gameType: 'slots' },
+    gameDetail: {
+      _type: type,
+      id: 'casino-amber-reef',
+      slug: 'amber-reef',
+      name: 'Amber Reef',
+      provider: { id: 'elk', title: 'ELK Studios' },
+      providerGameId: 'amberreef',
+      tableId: null,
+      gameType: 'slots',
+    },
     ipAddress: '198.51.100.4',
   },
 });
 let fetchMock: jest.Mock;
 
 beforeAll(() => {
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
 });
 
 beforeEach(() => {
@@ -31,7 +49,16 @@ beforeEach(() => {
   useAuthStore.setState({ status: 'resolved', authorized: false, playerId: null });
 });
 
-const props = { slug: 'amber-reef', locale: 'en-UN', language: 'en', market: 'UN', lobby: 'casino', name: 'Amber Reef', providerTitle: 'ELK Studios', route: 'play' } as const;
+const props = {
+  slug: 'amber-reef',
+  locale: 'en-UN',
+  language: 'en',
+  market: 'UN',
+  lobby: 'casino',
+  name: 'Amber Reef',
+  providerTitle: 'ELK Studios',
+  route: 'play',
+} as const;
 
 describe('GameLauncher (spec games-wallet-bonuses §4 game launch states)', () => {
   afterEach(() => window.sessionStorage.clear());
@@ -57,7 +84,9 @@ describe('GameLauncher (spec games-wallet-bonuses §4 game launch states)', () =
     fetchMock.mockResolvedValueOnce(json(200, detail())).mockResolvedValueOnce(json(200, { ticket: 'demo_abc', gameUrl: '/game-client' }));
     renderIdentity(<GameLauncher {...props} />);
     const frame = await screen.findByTestId('game-frame');
-    expect(frame.getAttribute('src')).toMatch(/^\/en-UN\/game-client\?lang=en&channel=desktop&jurisdiction=MT&ticket=demo_abc&partnerid=653&moneymode=fun&gameid=casino-amber-reef&/);
+    expect(frame.getAttribute('src')).toMatch(
+      /^\/en-UN\/game-client\?lang=en&channel=desktop&jurisdiction=MT&ticket=demo_abc&partnerid=653&moneymode=fun&gameid=casino-amber-reef&/,
+    );
     expect(screen.getByTestId('game-launcher')).toHaveAttribute('data-state', 'GAME');
     const [detailUrl, detailInit] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(detailUrl).toBe('/api/v1/games/detail/demo');
@@ -65,7 +94,12 @@ describe('GameLauncher (spec games-wallet-bonuses §4 game launch states)', () =
     const [ticketUrl, ticketInit] = fetchMock.mock.calls[1] as [string, RequestInit];
     expect(ticketUrl).toBe('/api/v1/games/ticket/demo');
     expect(JSON.parse(ticketInit.body as string)).toEqual({ gameId: 'casino-amber-reef', channel: 'desktop', partner: 653, jurisdiction: 'MT' });
-    expect(useSiteHeaderStore.getState()).toMatchObject({ gameTitle: 'Amber Reef', gameId: 'casino-amber-reef', providerTitle: 'ELK Studios', siteHeaderType: 'game' });
+    expect(useSiteHeaderStore.getState()).toMatchObject({
+      gameTitle: 'Amber Reef',
+      gameId: 'casino-amber-reef',
+      providerTitle: 'ELK Studios',
+      siteHeaderType: 'game',
+    });
   });
 
   it('shows the spec error screen when game detail has no data, and "Real money" opens sign-in for visitors', async () => {

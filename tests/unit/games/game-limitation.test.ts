@@ -5,7 +5,9 @@ const JACKPOT = [false, true];
 const SUB_PROVIDERS = [null, { id: 'pgsoft' }, { id: 'evolution' }, { id: 'wizardgames' }];
 const AMOUNTS = [0n, 1n, 250_00n];
 
-const games: LimitationGame[] = TYPES.flatMap((type) => JACKPOT.flatMap((jackpotExist) => SUB_PROVIDERS.map((subProvider) => ({ type, jackpotExist, subProvider }))));
+const games: LimitationGame[] = TYPES.flatMap((type) =>
+  JACKPOT.flatMap((jackpotExist) => SUB_PROVIDERS.map((subProvider) => ({ type, jackpotExist, subProvider }))),
+);
 
 describe('isExcludedFromBonusWagering', () => {
   it.each(games.map((game) => [JSON.stringify(game), game] as const))('%s', (_, game) => {
@@ -25,15 +27,18 @@ describe('gameLimitation: every game shape × every bonus holding', () => {
     expect(cases).toHaveLength(216);
   });
 
-  it.each(cases.map((c) => [`${JSON.stringify(c.game)} casino=${c.casinoBonus} live=${c.liveCasinoBonus}`, c] as const))('%s', (_, { game, casinoBonus, liveCasinoBonus }) => {
-    const result = gameLimitation(game, { casinoBonus, liveCasinoBonus });
-    const holdsAny = casinoBonus > 0n || liveCasinoBonus > 0n;
-    const holdsOwn = game.type === 'casino' ? casinoBonus > 0n : game.type === 'liveCasino' ? liveCasinoBonus > 0n : false;
-    const excluded = game.jackpotExist || game.subProvider?.id === 'pgsoft';
-    if (!holdsAny) expect(result).toBe(GAME_LIMITATION.NONE);
-    else if (holdsOwn && !excluded) expect(result).toBe(GAME_LIMITATION.WAGERING_AVAILABLE);
-    else expect(result).toBe(GAME_LIMITATION.EXCLUDED_GAME);
-  });
+  it.each(cases.map((c) => [`${JSON.stringify(c.game)} casino=${c.casinoBonus} live=${c.liveCasinoBonus}`, c] as const))(
+    '%s',
+    (_, { game, casinoBonus, liveCasinoBonus }) => {
+      const result = gameLimitation(game, { casinoBonus, liveCasinoBonus });
+      const holdsAny = casinoBonus > 0n || liveCasinoBonus > 0n;
+      const holdsOwn = game.type === 'casino' ? casinoBonus > 0n : game.type === 'liveCasino' ? liveCasinoBonus > 0n : false;
+      const excluded = game.jackpotExist || game.subProvider?.id === 'pgsoft';
+      if (!holdsAny) expect(result).toBe(GAME_LIMITATION.NONE);
+      else if (holdsOwn && !excluded) expect(result).toBe(GAME_LIMITATION.WAGERING_AVAILABLE);
+      else expect(result).toBe(GAME_LIMITATION.EXCLUDED_GAME);
+    },
+  );
 
   it('examples in words', () => {
     const slot: LimitationGame = { type: 'casino', jackpotExist: false, subProvider: null };

@@ -6,7 +6,18 @@ describe('game client query', () => {
   const base = { ticket: 'demo_0123456789', gameid: 'casino-anchor-drop', moneymode: 'fun' };
 
   it('reads the launch link parameters', () => {
-    expect(parseGameClientQuery({ ...base, lang: 'en', channel: 'mobile', jurisdiction: 'MT', partnerid: '653', partner: 'luckyharbour', homeurl: '/en-UN/online-casino', fullscreen: 'true' })).toEqual({
+    expect(
+      parseGameClientQuery({
+        ...base,
+        lang: 'en',
+        channel: 'mobile',
+        jurisdiction: 'MT',
+        partnerid: '653',
+        partner: 'luckyharbour',
+        homeurl: '/en-UN/online-casino',
+        fullscreen: 'true',
+      }),
+    ).toEqual({
       ...base,
       lang: 'en',
       channel: 'mobile',

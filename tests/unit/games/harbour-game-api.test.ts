@@ -15,7 +15,12 @@ function answer(status: number, body: unknown) {
 describe('the built-in game client calls the game server through its contracts', () => {
   it('opens a session: POST with the JSON body on the site origin, the answer parsed', async () => {
     answer(200, { moneyMode: 'real', engine: 'slot', balance: 12_345, currency: 'EUR' });
-    await expect(openSession({ ticket: TICKET, gameId: 'casino-anchor-drop', moneyMode: 'real' })).resolves.toEqual({ moneyMode: 'real', engine: 'slot', balance: 12_345, currency: 'EUR' });
+    await expect(openSession({ ticket: TICKET, gameId: 'casino-anchor-drop', moneyMode: 'real' })).resolves.toEqual({
+      moneyMode: 'real',
+      engine: 'slot',
+      balance: 12_345,
+      currency: 'EUR',
+    });
     expect(calls[0].url).toBe('/api/v1/harbour-games/session');
     expect(calls[0].init.method).toBe('POST');
     expect(JSON.parse(calls[0].init.body as string)).toEqual({ ticket: TICKET, gameId: 'casino-anchor-drop', moneyMode: 'real' });

@@ -28,7 +28,10 @@ describe('stakes', () => {
   });
 
   it('picks the limit in the currency asked for', () => {
-    const limits: BetLimit[] = [{ min: 10, max: 100, currency: 'EUR' }, { min: 100, max: 1_000, currency: 'NOK' }];
+    const limits: BetLimit[] = [
+      { min: 10, max: 100, currency: 'EUR' },
+      { min: 100, max: 1_000, currency: 'NOK' },
+    ];
     expect(betLimitFor(limits, 'NOK')).toEqual(limits[1]);
     expect(betLimitFor(limits, 'CAD')).toBeNull();
   });
@@ -50,7 +53,12 @@ describe('play clock', () => {
 
   it('sums the net position of the session', () => {
     expect(netPosition([])).toBe(0);
-    expect(netPosition([{ stake: 100, win: 0 }, { stake: 100, win: 350 }])).toBe(150);
+    expect(
+      netPosition([
+        { stake: 100, win: 0 },
+        { stake: 100, win: 350 },
+      ]),
+    ).toBe(150);
   });
 });
 
@@ -72,6 +80,7 @@ describe('codes shared with game launch', () => {
     const { GAME_LAUNCH_ERROR_STATUS } = await import('@/lib/games/launch/error-codes');
     const shared = Object.entries(GAME_LAUNCH_ERROR_STATUS).filter(([code]) => code in HARBOUR_GAME_ERROR_STATUS);
     expect(shared.length).toBeGreaterThan(0);
-    for (const [code, status] of shared) expect({ code, status: HARBOUR_GAME_ERROR_STATUS[code as keyof typeof HARBOUR_GAME_ERROR_STATUS] }).toEqual({ code, status });
+    for (const [code, status] of shared)
+      expect({ code, status: HARBOUR_GAME_ERROR_STATUS[code as keyof typeof HARBOUR_GAME_ERROR_STATUS] }).toEqual({ code, status });
   });
 });

@@ -87,12 +87,15 @@ describe('Harbour Lights slot engine', () => {
     // same expectation as the grouped enumeration (28^5 = 17.2 M single stops would take too long here).
     const counts = REEL_STRIPS.map((strip) => new Map(SLOT_SYMBOLS.map((s) => [s, strip.filter((x) => x === s).length])));
     let paid = 0;
-    for (const a of REEL_STRIPS[0]) for (const b of REEL_STRIPS[1]) for (const c of REEL_STRIPS[2]) {
-      for (const d of SLOT_SYMBOLS) for (const e of SLOT_SYMBOLS) {
-        const result = evaluateLine([a, b, c, d, e]);
-        if (result) paid += result.pay * counts[3].get(d)! * counts[4].get(e)!;
-      }
-    }
+    for (const a of REEL_STRIPS[0])
+      for (const b of REEL_STRIPS[1])
+        for (const c of REEL_STRIPS[2]) {
+          for (const d of SLOT_SYMBOLS)
+            for (const e of SLOT_SYMBOLS) {
+              const result = evaluateLine([a, b, c, d, e]);
+              if (result) paid += result.pay * counts[3].get(d)! * counts[4].get(e)!;
+            }
+        }
     expect(paid / 28 ** 5).toBeCloseTo(toNumber(slotTheoreticalRtp()), 12);
   });
 

@@ -28,9 +28,14 @@ describe('HttpLiveTables', () => {
     const calls: { url: string; init: RequestInit | undefined }[] = [];
     const fetcher = (async (url: URL | RequestInfo, init?: RequestInit) => {
       calls.push({ url: url instanceof Request ? url.url : url.toString(), init });
-      return Response.json({ tables: [{ tableId: 't1', seats: 7, seatsTaken: 9 }, { tableId: 't2', seats: null, seatsTaken: null, open: false }, { tableId: 't3' }] });
+      return Response.json({
+        tables: [{ tableId: 't1', seats: 7, seatsTaken: 9 }, { tableId: 't2', seats: null, seatsTaken: null, open: false }, { tableId: 't3' }],
+      });
     }) as typeof fetch;
-    const tables = await new HttpLiveTables('https://live.example.test/tables?brand=lh', fetcher).fetchTables({ partnerId: PARTNER_CODE, providerKind: 'evolution' });
+    const tables = await new HttpLiveTables('https://live.example.test/tables?brand=lh', fetcher).fetchTables({
+      partnerId: PARTNER_CODE,
+      providerKind: 'evolution',
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe('https://live.example.test/tables?brand=lh&partnerid=653&providerKind=evolution');
     expect(calls[0].init?.method ?? 'GET').toBe('GET');
@@ -43,7 +48,9 @@ describe('HttpLiveTables', () => {
 
   it('throws on an error status or a body that is not the contract', async () => {
     const failing = (async () => new Response('nope', { status: 502 })) as typeof fetch;
-    await expect(new HttpLiveTables('https://live.example.test/t', failing).fetchTables({ partnerId: '653', providerKind: 'evolution' })).rejects.toThrow('502');
+    await expect(new HttpLiveTables('https://live.example.test/t', failing).fetchTables({ partnerId: '653', providerKind: 'evolution' })).rejects.toThrow(
+      '502',
+    );
     const garbage = (async () => Response.json({ tables: [{ seats: 'x' }] })) as typeof fetch;
     await expect(new HttpLiveTables('https://live.example.test/t', garbage).fetchTables({ partnerId: '653', providerKind: 'evolution' })).rejects.toThrow();
   });

@@ -3,23 +3,30 @@ import { advanceTrail, readTrail, recordPage, type PageTrail } from '@/lib/ui/pa
 
 const origin = 'https://site.example';
 const trail = (current: string | null, previous: string | null = null): PageTrail => ({ current, previous });
-const returnTo = (lobby: 'casino' | 'liveCasino' | 'virtualSports', value: PageTrail, current = '/en-UN/play/amber-reef') => lobbyReturnUrl({ origin, locale: 'en-UN', lobby, trail: value, current });
+const returnTo = (lobby: 'casino' | 'liveCasino' | 'virtualSports', value: PageTrail, current = '/en-UN/play/amber-reef') =>
+  lobbyReturnUrl({ origin, locale: 'en-UN', lobby, trail: value, current });
 
 describe("the game frame's Lobby button (issue 18 item 9)", () => {
   it('returns to the page the player came from on this site, query included', () => {
-    expect(returnTo('casino', trail('/en-UN/play/amber-reef', '/en-UN/online-casino/slots?provider=elk'))).toBe(`${origin}/en-UN/online-casino/slots?provider=elk`);
+    expect(returnTo('casino', trail('/en-UN/play/amber-reef', '/en-UN/online-casino/slots?provider=elk'))).toBe(
+      `${origin}/en-UN/online-casino/slots?provider=elk`,
+    );
     expect(returnTo('casino', trail('/en-UN/search?q=amber', null))).toBe(`${origin}/en-UN/search?q=amber`);
     expect(returnTo('casino', trail('/en-UN/play/amber-reef', '/en-UN'))).toBe(`${origin}/en-UN`);
   });
 
   it("else returns to the lobby of the game's vertical, never the home page", () => {
     expect(returnTo('casino', trail(null))).toBe(`${origin}/en-UN/online-casino`);
-    expect(returnTo('liveCasino', trail('/en-UN/live-casino-online/play/evolution/x', null), '/en-UN/live-casino-online/play/evolution/x')).toBe(`${origin}/en-UN/live-casino-online`);
+    expect(returnTo('liveCasino', trail('/en-UN/live-casino-online/play/evolution/x', null), '/en-UN/live-casino-online/play/evolution/x')).toBe(
+      `${origin}/en-UN/live-casino-online`,
+    );
     expect(returnTo('virtualSports', trail('/en-UN/play/harbour-derby/', null), '/en-UN/play/harbour-derby')).toBe(`${origin}/en-UN/virtuals`);
   });
 
   it('does not send the player to the game they played before', () => {
-    expect(returnTo('virtualSports', trail('/en-UN/play/harbour-derby', '/en-UN/play/otter-scratch'), '/en-UN/play/harbour-derby')).toBe(`${origin}/en-UN/virtuals`);
+    expect(returnTo('virtualSports', trail('/en-UN/play/harbour-derby', '/en-UN/play/otter-scratch'), '/en-UN/play/harbour-derby')).toBe(
+      `${origin}/en-UN/virtuals`,
+    );
     expect(returnTo('casino', trail('/en-UN/online-casino/play/elk/amber-reef', null))).toBe(`${origin}/en-UN/online-casino`);
     expect(returnTo('liveCasino', trail('/en-UN/live-casino-online/play/evolution/x', null))).toBe(`${origin}/en-UN/live-casino-online`);
     expect(returnTo('casino', trail('/en-UN/playlists', null))).toBe(`${origin}/en-UN/playlists`);
@@ -44,7 +51,12 @@ describe('the page trail', () => {
   });
 
   it('survives broken or missing storage', () => {
-    const broken = { getItem: () => '{not json', setItem: () => { throw new Error('quota'); } };
+    const broken = {
+      getItem: () => '{not json',
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(readTrail(broken)).toEqual(trail(null));
     expect(readTrail(undefined)).toEqual(trail(null));
     expect(() => recordPage(broken, '/en-UN')).not.toThrow();

@@ -1,5 +1,14 @@
 import { toPercent } from '@/lib/games/engines/fraction';
-import { drawFinishingOrder, isValidRaceBet, isVirtualGameType, playRace, raceCardFor, raceTheoreticalRtp, RUNNERS, type RaceBet } from '@/lib/games/engines/race';
+import {
+  drawFinishingOrder,
+  isValidRaceBet,
+  isVirtualGameType,
+  playRace,
+  raceCardFor,
+  raceTheoreticalRtp,
+  RUNNERS,
+  type RaceBet,
+} from '@/lib/games/engines/race';
 import { seededRng, type Rng } from '@/lib/games/engines/rng';
 
 const CARDS = [
@@ -81,20 +90,24 @@ describe('virtual race engine', () => {
   });
 
   // SIMULATION: 500,000 seeded races per card; each runner's win share within 4 standard errors of weight/127.
-  it.each(CARDS)('SIMULATION: %s winners follow weight/127 and the RTP 120/127 over 500,000 races', (gameType) => {
-    const card = raceCardFor(gameType);
-    const races = 500_000;
-    const rng = seededRng(127);
-    const wins = new Map<number, number>();
-    for (let race = 0; race < races; race += 1) {
-      const [winner] = drawFinishingOrder(card, rng);
-      wins.set(winner!, (wins.get(winner!) ?? 0) + 1);
-    }
-    for (const runner of card) {
-      const p = runner.weight / 127;
-      const share = (wins.get(runner.number) ?? 0) / races;
-      expect(Math.abs(share - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / races));
-      expect(Math.abs(share * runner.odds - 120 / 127)).toBeLessThan(4 * runner.odds * Math.sqrt((p * (1 - p)) / races));
-    }
-  }, 30_000);
+  it.each(CARDS)(
+    'SIMULATION: %s winners follow weight/127 and the RTP 120/127 over 500,000 races',
+    (gameType) => {
+      const card = raceCardFor(gameType);
+      const races = 500_000;
+      const rng = seededRng(127);
+      const wins = new Map<number, number>();
+      for (let race = 0; race < races; race += 1) {
+        const [winner] = drawFinishingOrder(card, rng);
+        wins.set(winner!, (wins.get(winner!) ?? 0) + 1);
+      }
+      for (const runner of card) {
+        const p = runner.weight / 127;
+        const share = (wins.get(runner.number) ?? 0) / races;
+        expect(Math.abs(share - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / races));
+        expect(Math.abs(share * runner.odds - 120 / 127)).toBeLessThan(4 * runner.odds * Math.sqrt((p * (1 - p)) / races));
+      }
+    },
+    30_000,
+  );
 });

@@ -1,6 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { toPercent } from '@/lib/games/engines/fraction';
-import { betWins, EVEN_MONEY_BETS, isValidRouletteBet, playRoulette, pocketColour, RED_NUMBERS, rouletteTheoreticalRtp, WHEEL_ORDER, type RouletteBet } from '@/lib/games/engines/roulette';
+import {
+  betWins,
+  EVEN_MONEY_BETS,
+  isValidRouletteBet,
+  playRoulette,
+  pocketColour,
+  RED_NUMBERS,
+  rouletteTheoreticalRtp,
+  WHEEL_ORDER,
+  type RouletteBet,
+} from '@/lib/games/engines/roulette';
 import { seededRng, type Rng } from '@/lib/games/engines/rng';
 
 const ALL_BETS: RouletteBet[] = [...EVEN_MONEY_BETS.map((kind) => ({ kind })), { kind: 'straight', number: 0 }, { kind: 'straight', number: 17 }];

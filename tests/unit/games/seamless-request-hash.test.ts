@@ -24,7 +24,9 @@ describe('providerNumber', () => {
     expect(providerNumber('pragmaticplay')).toBe(5);
     expect(providerNumber('unknownstudio')).toBe(0);
     expect(providerNumber('constructor')).toBe(0);
-    const numbers = ['evolution', 'relax', 'quickspin', 'playngo', 'pragmaticplay', 'yggdrasil', 'pariplay', 'softswiss', 'novomatic', 'creedroomz'].map(providerNumber);
+    const numbers = ['evolution', 'relax', 'quickspin', 'playngo', 'pragmaticplay', 'yggdrasil', 'pariplay', 'softswiss', 'novomatic', 'creedroomz'].map(
+      providerNumber,
+    );
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 });

@@ -45,10 +45,16 @@ describe('seamless secrets', () => {
   });
 
   it('falls back to the derived sandbox secret outside production only, unless the demo flag is set', () => {
-    expect(seamlessSecretFor('evolution', { NODE_ENV: 'development', SEAMLESS_SECRETS: configured, SEAMLESS_SANDBOX_SECRETS: false })).toBe(sandboxSeamlessSecret('evolution'));
-    expect(seamlessSecretFor('evolution', { NODE_ENV: 'test', SEAMLESS_SECRETS: {}, SEAMLESS_SANDBOX_SECRETS: false })).toBe(sandboxSeamlessSecret('evolution'));
+    expect(seamlessSecretFor('evolution', { NODE_ENV: 'development', SEAMLESS_SECRETS: configured, SEAMLESS_SANDBOX_SECRETS: false })).toBe(
+      sandboxSeamlessSecret('evolution'),
+    );
+    expect(seamlessSecretFor('evolution', { NODE_ENV: 'test', SEAMLESS_SECRETS: {}, SEAMLESS_SANDBOX_SECRETS: false })).toBe(
+      sandboxSeamlessSecret('evolution'),
+    );
     expect(seamlessSecretFor('evolution', { NODE_ENV: 'production', SEAMLESS_SECRETS: configured, SEAMLESS_SANDBOX_SECRETS: false })).toBeUndefined();
-    expect(seamlessSecretFor('evolution', { NODE_ENV: 'production', SEAMLESS_SECRETS: {}, SEAMLESS_SANDBOX_SECRETS: true })).toBe(sandboxSeamlessSecret('evolution'));
+    expect(seamlessSecretFor('evolution', { NODE_ENV: 'production', SEAMLESS_SECRETS: {}, SEAMLESS_SANDBOX_SECRETS: true })).toBe(
+      sandboxSeamlessSecret('evolution'),
+    );
   });
 
   it('derives a different sandbox secret per provider', () => {

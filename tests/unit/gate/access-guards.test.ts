@@ -77,7 +77,16 @@ describe('accessFallback', () => {
 
 describe('toGateAccess', () => {
   it('keeps the gate flags of computeAccess: a payout-flagged player is payout-risk and loses bonuses', () => {
-    const profile: AccessProfile = { payout: true, casino: true, liveCasino: false, sports: true, virtualSports: true, bonuses: true, deposit: true, withdrawal: true };
+    const profile: AccessProfile = {
+      payout: true,
+      casino: true,
+      liveCasino: false,
+      sports: true,
+      virtualSports: true,
+      bonuses: true,
+      deposit: true,
+      withdrawal: true,
+    };
     expect(toGateAccess(computeAccess({ authorized: true, profile }))).toEqual({
       payoutRisk: true,
       multibrandSuspended: false,

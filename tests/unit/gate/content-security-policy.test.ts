@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { apiReferenceContentSecurityPolicy, apiReferenceSecurityHeaders, baselineSecurityHeaders, contentSecurityPolicy, HSTS_VALUE, originOf, pageSecurityHeaders, type SecurityConfig } from '@/lib/gate/content-security-policy';
+import {
+  apiReferenceContentSecurityPolicy,
+  apiReferenceSecurityHeaders,
+  baselineSecurityHeaders,
+  contentSecurityPolicy,
+  HSTS_VALUE,
+  originOf,
+  pageSecurityHeaders,
+  type SecurityConfig,
+} from '@/lib/gate/content-security-policy';
 
 const SANDBOX: SecurityConfig = { https: false, hsts: false, frameOrigins: [], connectOrigins: [], imageOrigins: [], hcaptcha: false };
 const LIVE: SecurityConfig = {
@@ -13,10 +22,12 @@ const LIVE: SecurityConfig = {
 
 /** `script-src 'self' x` → { 'script-src': ["'self'", 'x'] } */
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((part) => {
-    const [name, ...sources] = part.split(' ');
-    return [name, sources];
-  }));
+  return Object.fromEntries(
+    policy.split('; ').map((part) => {
+      const [name, ...sources] = part.split(' ');
+      return [name, sources];
+    }),
+  );
 }
 
 describe('contentSecurityPolicy', () => {

@@ -2,7 +2,15 @@ import type { GateAccess } from '@/lib/gate/access-guards';
 import { decide, type GateInput } from '@/lib/gate/decide';
 
 const base: GateInput = { pathname: '/en-UN', search: '', maintenance: false, country: null, hasSession: async () => false, sessionAccess: async () => null };
-const open: GateAccess = { payoutRisk: false, multibrandSuspended: false, casino: true, liveCasino: true, virtualSports: true, sportsbook: true, bonuses: true };
+const open: GateAccess = {
+  payoutRisk: false,
+  multibrandSuspended: false,
+  casino: true,
+  liveCasino: true,
+  virtualSports: true,
+  sportsbook: true,
+  bonuses: true,
+};
 const player = (over: Partial<GateAccess>): Partial<GateInput> => ({ hasSession: async () => true, sessionAccess: async () => ({ ...open, ...over }) });
 const run = (over: Partial<GateInput>) => decide({ ...base, ...over });
 
@@ -37,8 +45,14 @@ describe('decide', () => {
   });
 
   it('lets a restricted player withdraw once signed in, and sends a visitor there to sign in first', async () => {
-    expect(await run({ pathname: '/en-UN/my-account/banking/withdraw', country: 'US', hasSession: async () => true })).toEqual({ kind: 'next', locale: 'en-UN' });
-    expect(await run({ pathname: '/en-UN/my-account/banking/withdraw', country: 'US' })).toMatchObject({ kind: 'redirect', location: expect.stringMatching(/^\/en-UN\/401\?/) });
+    expect(await run({ pathname: '/en-UN/my-account/banking/withdraw', country: 'US', hasSession: async () => true })).toEqual({
+      kind: 'next',
+      locale: 'en-UN',
+    });
+    expect(await run({ pathname: '/en-UN/my-account/banking/withdraw', country: 'US' })).toMatchObject({
+      kind: 'redirect',
+      location: expect.stringMatching(/^\/en-UN\/401\?/),
+    });
   });
 
   it('serves the error page with the 500 it describes', async () => {
@@ -83,7 +97,11 @@ describe('decide', () => {
   });
 
   it('sends a payout-risk player from deposit, rewards and bonus code to the account overview', async () => {
-    expect(await run({ pathname: '/en-UN/my-account/banking/deposit', ...player({ payoutRisk: true }) })).toEqual({ kind: 'redirect', location: '/en-UN/my-account', status: 307 });
+    expect(await run({ pathname: '/en-UN/my-account/banking/deposit', ...player({ payoutRisk: true }) })).toEqual({
+      kind: 'redirect',
+      location: '/en-UN/my-account',
+      status: 307,
+    });
     expect(await run({ pathname: '/en-UN/my-account/banking/withdraw', ...player({ payoutRisk: true }) })).toEqual({ kind: 'next', locale: 'en-UN' });
   });
 

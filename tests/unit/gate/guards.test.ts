@@ -4,9 +4,7 @@ describe('isProtectedPath', () => {
   it.each(['/my-account', '/my-account/', '/my-account/banking/transactions', '/my-account/gambling-limits'])('%s is protected', (p) =>
     expect(isProtectedPath(p)).toBe(true),
   );
-  it.each(['', '/', '/online-casino', '/my-accounts', '/promotions/my-account-bonus', '/401'])('%s is public', (p) =>
-    expect(isProtectedPath(p)).toBe(false),
-  );
+  it.each(['', '/', '/online-casino', '/my-accounts', '/promotions/my-account-bonus', '/401'])('%s is public', (p) => expect(isProtectedPath(p)).toBe(false));
 });
 
 describe('unauthorizedTarget', () => {

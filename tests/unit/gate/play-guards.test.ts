@@ -1,7 +1,18 @@
 import { decide, type GateInput } from '@/lib/gate/decide';
 import type { AccessFlags } from '@/lib/identity/schemas';
 
-const open: AccessFlags = { authorized: true, payoutRisk: false, multibrandSuspended: false, casino: true, liveCasino: true, virtualSports: true, sportsbook: true, deposit: true, bonuses: true, withdrawal: true };
+const open: AccessFlags = {
+  authorized: true,
+  payoutRisk: false,
+  multibrandSuspended: false,
+  casino: true,
+  liveCasino: true,
+  virtualSports: true,
+  sportsbook: true,
+  deposit: true,
+  bonuses: true,
+  withdrawal: true,
+};
 const base: GateInput = { pathname: '/en-UN', search: '', maintenance: false, country: null, hasSession: async () => false, sessionAccess: async () => null };
 const run = (over: Partial<GateInput>) => decide({ ...base, ...over });
 const signedIn = (flags: Partial<AccessFlags> = {}) => ({ hasSession: async () => true, sessionAccess: async () => ({ ...open, ...flags }) });

@@ -22,7 +22,7 @@ describe('Captcha', () => {
     delete window.hcaptcha;
   });
 
-  it('the sandbox hands over hCaptcha\'s documented test token and says it is a sandbox', () => {
+  it("the sandbox hands over hCaptcha's documented test token and says it is a sandbox", () => {
     const onToken = jest.fn();
     renderIdentity(<Captcha config={{ kind: 'sandbox' }} onToken={onToken} />);
     expect(onToken).toHaveBeenCalledWith(HCAPTCHA_SANDBOX_TOKEN);

@@ -7,7 +7,8 @@ import { mapResetError } from '@/lib/identity/ui-reset-errors';
 import { mapSignupError } from '@/lib/identity/ui-signup-errors';
 import { shouldForceLogout } from '@/lib/identity/ui-forced-logout';
 
-const api = (status: number, code: string, message = code, fieldErrors: PlatformApiError['fieldErrors'] = []) => new PlatformApiError(status, code, message, fieldErrors);
+const api = (status: number, code: string, message = code, fieldErrors: PlatformApiError['fieldErrors'] = []) =>
+  new PlatformApiError(status, code, message, fieldErrors);
 const fieldError = (field: string) => ({ objectName: 'registration', field, rejectedValue: 'x', status: 400, message: 'bad', code: 'invalid_format' });
 
 describe('sign-up error catalogue (spec identity-and-account §5, §8)', () => {
@@ -20,10 +21,22 @@ describe('sign-up error catalogue (spec identity-and-account §5, §8)', () => {
     ['500', api(500, 'error.system.error'), { kind: 'form', code: 'error.system.error' }],
     ['400 without field errors', api(400, 'error.request.validation'), { kind: 'form', code: 'error.signup.unhandled' }],
     ['existing player', api(409, 'error.registration.player_already_exists'), { kind: 'duplicated' }],
-    ['duplicate CPF on the cpf field', api(409, 'error.cpf.duplicate_found'), { kind: 'fields', errors: [{ field: 'cpf', code: 'error.cpf.duplicate_found' }] }],
-    ['400 with field errors', api(400, 'error.request.validation', 'bad', [fieldError('email')]), { kind: 'fields', errors: [{ field: 'email', code: 'invalid_format' }] }],
+    [
+      'duplicate CPF on the cpf field',
+      api(409, 'error.cpf.duplicate_found'),
+      { kind: 'fields', errors: [{ field: 'cpf', code: 'error.cpf.duplicate_found' }] },
+    ],
+    [
+      '400 with field errors',
+      api(400, 'error.request.validation', 'bad', [fieldError('email')]),
+      { kind: 'fields', errors: [{ field: 'email', code: 'invalid_format' }] },
+    ],
     ['anything else', new Error('boom'), { kind: 'form', code: 'error.signup.unhandled' }],
-    ['429 rate limit: a wait, not "check your details"', api(429, 'error.rate_limit.exceeded', 'Too many requests; try again later.'), { kind: 'form', code: 'error.rate_limit.exceeded' }],
+    [
+      '429 rate limit: a wait, not "check your details"',
+      api(429, 'error.rate_limit.exceeded', 'Too many requests; try again later.'),
+      { kind: 'form', code: 'error.rate_limit.exceeded' },
+    ],
   ])('%s', (_, error, expected) => {
     expect(mapSignupError(error)).toEqual(expected);
   });
@@ -68,7 +81,11 @@ describe('password reset errors (spec identity-and-account §8)', () => {
     expect(mapResetError(api(429, 'sms.max.attempts.reached'))).toEqual({ kind: 'maxAttempts' });
     expect(mapResetError(api(400, 'sms.code.invalid'))).toEqual({ kind: 'field', field: 'code', key: 'sms.code.invalid' });
     expect(mapResetError(api(400, 'error.password.reset'))).toEqual({ kind: 'form', key: 'error.password.reset' });
-    expect(mapResetError(api(400, 'error.request.validation', 'bad', [fieldError('password')]))).toEqual({ kind: 'field', field: 'password', key: 'password.error' });
+    expect(mapResetError(api(400, 'error.request.validation', 'bad', [fieldError('password')]))).toEqual({
+      kind: 'field',
+      field: 'password',
+      key: 'password.error',
+    });
     expect(mapResetError(api(400, 'error.request.validation'))).toEqual({ kind: 'form', key: 'error.request' });
     expect(mapResetError(api(404, 'error.not_found'))).toEqual({ kind: 'form', key: 'error.notFound' });
     expect(mapResetError(api(500, 'error.system.error'))).toEqual({ kind: 'form', key: 'error.system' });
@@ -133,13 +150,17 @@ describe('the last sign-in attempt before the lock', () => {
     const after = (count: number) => mapLoginError(wrong, undefined, { email: 'a@example.com', count });
     expect(after(SIGN_IN_FAILURES_BEFORE_LOCK - 2)).toEqual({ key: 'error.unauthorized' });
     expect(after(SIGN_IN_FAILURES_BEFORE_LOCK - 1)).toEqual({ key: 'error.lastAttempt' });
-    expect(mapLoginError(api(403, 'error.account.closed'), undefined, { email: 'a@example.com', count: SIGN_IN_FAILURES_BEFORE_LOCK - 1 })).toEqual({ key: 'error.closed' });
+    expect(mapLoginError(api(403, 'error.account.closed'), undefined, { email: 'a@example.com', count: SIGN_IN_FAILURES_BEFORE_LOCK - 1 })).toEqual({
+      key: 'error.closed',
+    });
   });
 
   it('trusts the platform’s attemptsRemaining over the browser’s own count', () => {
     const wrong = api(404, 'error.player.not.found', 'x');
     expect(mapLoginError(wrong, { attemptsRemaining: 1 }, null)).toEqual({ key: 'error.lastAttempt' });
-    expect(mapLoginError(wrong, { attemptsRemaining: 3 }, { email: 'a@example.com', count: SIGN_IN_FAILURES_BEFORE_LOCK - 1 })).toEqual({ key: 'error.unauthorized' });
+    expect(mapLoginError(wrong, { attemptsRemaining: 3 }, { email: 'a@example.com', count: SIGN_IN_FAILURES_BEFORE_LOCK - 1 })).toEqual({
+      key: 'error.unauthorized',
+    });
     expect(mapLoginError(wrong, { attemptsRemaining: 1 }, { email: 'a@example.com', count: 1 })).toEqual({ key: 'error.lastAttempt' });
   });
 });

@@ -7,7 +7,12 @@ import { useLoginStore } from '@/lib/identity/ui-login-store';
 import { renderIdentity } from './render-identity';
 
 const router = { replace: jest.fn(), push: jest.fn(), refresh: jest.fn() };
-jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/en-UN', useParams: () => ({ locale: 'en-UN' }), useSearchParams: () => new URLSearchParams() }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => router,
+  usePathname: () => '/en-UN',
+  useParams: () => ({ locale: 'en-UN' }),
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 // Rendering with React Query and next-intl takes a few seconds when the 2 cores are busy (full suite, builds).
 jest.setTimeout(20_000);

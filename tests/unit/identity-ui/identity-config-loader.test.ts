@@ -39,7 +39,10 @@ describe('loadIdentityConfig', () => {
   });
 
   it('answers the platform provider on a network failure and asks again next time', async () => {
-    const fetch = jest.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('offline')).mockImplementation(async () => json(200, cognito));
+    const fetch = jest
+      .spyOn(globalThis, 'fetch')
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockImplementation(async () => json(200, cognito));
     const load = freshLoader();
     await expect(load()).resolves.toEqual({ provider: 'platform' });
     await expect(load()).resolves.toEqual(cognito);

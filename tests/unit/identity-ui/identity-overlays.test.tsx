@@ -18,7 +18,18 @@ jest.mock('@/lib/identity/ui-flash', () => ({ ...jest.requireActual('@/lib/ident
 jest.mock('@/i18n/navigation', () => ({ useRouter: () => router, usePathname: () => pathname, Link: ({ children }: { children: unknown }) => children }));
 
 const context = (over: Record<string, unknown> = {}) => ({
-  access: { authorized: true, payoutRisk: false, multibrandSuspended: false, casino: true, liveCasino: true, virtualSports: true, sportsbook: true, deposit: true, bonuses: true, withdrawal: true },
+  access: {
+    authorized: true,
+    payoutRisk: false,
+    multibrandSuspended: false,
+    casino: true,
+    liveCasino: true,
+    virtualSports: true,
+    sportsbook: true,
+    deposit: true,
+    bonuses: true,
+    withdrawal: true,
+  },
   playerId: 7,
   countryCode: 'FI',
   languageCode: 'en',
@@ -29,7 +40,11 @@ const context = (over: Record<string, unknown> = {}) => ({
 });
 
 function mockApi(answer: object) {
-  global.fetch = jest.fn(async (url: string) => ({ ok: true, status: 200, json: async () => (url.endsWith('activity_check') ? { lastActivityDate: 'x', idleTimeoutSeconds: 1800, idleDeadline: 'y' } : answer) })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async (url: string) => ({
+    ok: true,
+    status: 200,
+    json: async () => (url.endsWith('activity_check') ? { lastActivityDate: 'x', idleTimeoutSeconds: 1800, idleDeadline: 'y' } : answer),
+  })) as unknown as typeof fetch;
 }
 
 // Rendering with React Query and next-intl takes a few seconds when the 2 cores are busy (full suite, builds).
@@ -57,7 +72,10 @@ describe('identity overlays', () => {
     mockApi(context());
     const { client } = (setSessionHint(false), renderIdentity(<IdentityOverlays />));
     await act(async () => {
-      rememberSignIn({ token: 't', expiresAt: '2099-01-01T00:00:00Z', playerId: 7, playerAccessId: 'a', firstLogin: false, termsAndConditionsAcceptedVersion: 1 }, { termsUpdateRequired: true });
+      rememberSignIn(
+        { token: 't', expiresAt: '2099-01-01T00:00:00Z', playerId: 7, playerAccessId: 'a', firstLogin: false, termsAndConditionsAcceptedVersion: 1 },
+        { termsUpdateRequired: true },
+      );
       client.setQueryData(['identity', 'access-context'], context());
     });
     expect(readAuthorization()).toEqual({ playerId: 7, exp: 4070908800 });

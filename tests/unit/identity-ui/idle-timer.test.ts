@@ -1,4 +1,12 @@
-import { DEFAULT_IDLE_CONFIG, IDLE_LIMIT_MS, IDLE_WARNING_MS, formatCountdown, idleConfigFromServer, idlePhase, secondsUntilSignOut } from '@/lib/identity/ui-idle-timer';
+import {
+  DEFAULT_IDLE_CONFIG,
+  IDLE_LIMIT_MS,
+  IDLE_WARNING_MS,
+  formatCountdown,
+  idleConfigFromServer,
+  idlePhase,
+  secondsUntilSignOut,
+} from '@/lib/identity/ui-idle-timer';
 
 describe('idle timer rules', () => {
   it('uses the spec base of 1800 s and warns for the last 2 minutes', () => {

@@ -20,9 +20,17 @@ describe('React Query global handler', () => {
     setForcedLogoutHandler(handler);
     const client = makeQueryClient();
     const failing = () => Promise.reject(new PlatformApiError(403, 'error.timeout.in.progress', 'x'));
-    await client.getMutationCache().build(client, { mutationFn: failing, meta: { authFlow: true } }).execute(undefined).catch(() => null);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: failing, meta: { authFlow: true } })
+      .execute(undefined)
+      .catch(() => null);
     expect(handler).not.toHaveBeenCalled();
-    await client.getMutationCache().build(client, { mutationFn: failing }).execute(undefined).catch(() => null);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: failing })
+      .execute(undefined)
+      .catch(() => null);
     expect(handler).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,15 @@
 import { profileUpdateBodySchema, registrationBodySchema } from '@/lib/identity/schemas';
 import { readSignupEntry } from '@/lib/identity/ui-signup-entry';
-import { ageOn, detailsFormSchema, payloadLanguage, signupCountry, toProfileUpdatePayload, toRegistrationPayload, type ContactForm, type DetailsForm } from '@/lib/identity/ui-signup-form';
+import {
+  ageOn,
+  detailsFormSchema,
+  payloadLanguage,
+  signupCountry,
+  toProfileUpdatePayload,
+  toRegistrationPayload,
+  type ContactForm,
+  type DetailsForm,
+} from '@/lib/identity/ui-signup-form';
 import { signupStepCount, signupVariantForMarket } from '@/lib/identity/ui-signup-variant';
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from '@/messages/en.json';
@@ -82,7 +91,8 @@ describe('sign-up payload mapping (spec identity-and-account §3)', () => {
   it('the page intro names the number of steps of the market: three in NZ, four elsewhere', () => {
     expect(signupStepCount('NZ')).toBe(3);
     expect(signupStepCount('UN')).toBe(4);
-    const intro = (message: string, market: 'NZ' | 'UN', locale: string) => new IntlMessageFormat(message, locale).format({ steps: signupStepCount(market), age: 18 });
+    const intro = (message: string, market: 'NZ' | 'UN', locale: string) =>
+      new IntlMessageFormat(message, locale).format({ steps: signupStepCount(market), age: 18 });
     expect(intro(en.pages.signup.intro, 'NZ', 'en')).toBe('Open your account in three short steps. You need to be 18 or older.');
     expect(intro(en.pages.signup.intro, 'UN', 'en')).toBe('Open your account in four short steps. You need to be 18 or older.');
     expect(intro(fi.pages.signup.intro, 'NZ', 'fi')).toContain('kolmessa');

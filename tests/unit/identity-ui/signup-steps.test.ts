@@ -1,4 +1,12 @@
-import { indicatorIndex, initialSignupProgress, nextSignupProgress, signupPath, type SignupEvent, type SignupProgress, type SignupVariant } from '@/lib/identity/ui-signup-steps';
+import {
+  indicatorIndex,
+  initialSignupProgress,
+  nextSignupProgress,
+  signupPath,
+  type SignupEvent,
+  type SignupProgress,
+  type SignupVariant,
+} from '@/lib/identity/ui-signup-steps';
 
 const run = (variant: SignupVariant, events: SignupEvent['type'][]): SignupProgress =>
   events.reduce((progress, type) => nextSignupProgress(progress, { type } as SignupEvent, variant), initialSignupProgress());

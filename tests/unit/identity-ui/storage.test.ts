@@ -11,7 +11,8 @@ describe('sign-out clears exactly the identity state (spec identity-and-account 
 
   it('removes the identity keys, the cached data and the auth flag, keeps device keys, and signs out of the service', async () => {
     writeAuthorization({ playerId: 7, exp: 2_000_000_000 });
-    for (const key of ['firstLogin', 'showUpdatedTnC', 'hide_wagering_requirements_popup', 'sowPopupStorage', 'postLoginPage', 'idleLastActivity']) localStorage.setItem(key, 'x');
+    for (const key of ['firstLogin', 'showUpdatedTnC', 'hide_wagering_requirements_popup', 'sowPopupStorage', 'postLoginPage', 'idleLastActivity'])
+      localStorage.setItem(key, 'x');
     for (const key of ['cookieConsent', 'campaignIds', 'questionnairePlayerId']) localStorage.setItem(key, 'kept');
     sessionStorage.setItem('zd-totalUnread', '2');
     sessionStorage.setItem('zd-isHomepage', 'true');

@@ -19,7 +19,11 @@ describe('parseIdentityClientConfig', () => {
 
   it('reads a Cognito config, eu-west-1 by default, with an optional endpoint', () => {
     expect(parseIdentityClientConfig({ provider: 'cognito', userPoolId: 'eu-west-1_AbC123', userPoolClientId: 'client-1' })).toEqual(cognito);
-    expect(parseIdentityClientConfig({ ...cognito, region: 'us-east-2', userPoolEndpoint: 'http://127.0.0.1:3501' })).toEqual({ ...cognito, region: 'us-east-2', userPoolEndpoint: 'http://127.0.0.1:3501' });
+    expect(parseIdentityClientConfig({ ...cognito, region: 'us-east-2', userPoolEndpoint: 'http://127.0.0.1:3501' })).toEqual({
+      ...cognito,
+      region: 'us-east-2',
+      userPoolEndpoint: 'http://127.0.0.1:3501',
+    });
   });
 
   it.each([
@@ -72,14 +76,18 @@ describe('refreshDelayMs', () => {
 describe('a failed refresh', () => {
   const now = 1_800_000_000_000;
 
-  it.each(['NotAuthorizedException', 'TokenRevokedException', 'UserNotFoundException', 'PasswordResetRequiredException', 'UserNotConfirmedException', 'RefreshTokenReuseException'])(
-    '%s is Cognito refusing the session: the site session ends',
-    (name) => {
-      const error = Object.assign(new Error('refused'), { name });
-      expect(isRefusedRefresh(error)).toBe(true);
-      expect(onRefreshFailure({ refused: isRefusedRefresh(error), expiresAtSeconds: (now + 3600_000) / 1000, nowMs: now })).toBe('end-session');
-    },
-  );
+  it.each([
+    'NotAuthorizedException',
+    'TokenRevokedException',
+    'UserNotFoundException',
+    'PasswordResetRequiredException',
+    'UserNotConfirmedException',
+    'RefreshTokenReuseException',
+  ])('%s is Cognito refusing the session: the site session ends', (name) => {
+    const error = Object.assign(new Error('refused'), { name });
+    expect(isRefusedRefresh(error)).toBe(true);
+    expect(onRefreshFailure({ refused: isRefusedRefresh(error), expiresAtSeconds: (now + 3600_000) / 1000, nowMs: now })).toBe('end-session');
+  });
 
   it('a network failure is retried while the current id token lasts, then ends the session', () => {
     const network = new TypeError('fetch failed');

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { checkCode, CODE_TTL_MS, MAX_FAILED_ATTEMPTS, nextPinStatus, sendsRemaining, SEND_WINDOW_MS, type PinEvent } from '@/server/domains/identity/one-time-code-policy';
+import {
+  checkCode,
+  CODE_TTL_MS,
+  MAX_FAILED_ATTEMPTS,
+  nextPinStatus,
+  sendsRemaining,
+  SEND_WINDOW_MS,
+  type PinEvent,
+} from '@/server/domains/identity/one-time-code-policy';
 import { PIN_CODE_STATUSES, type PinCodeStatus } from '@/lib/identity/schemas';
 import { PIN_CODE_STATUSES as STORED_STATUSES } from '@/server/db/schema';
 

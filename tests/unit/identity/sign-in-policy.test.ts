@@ -1,5 +1,15 @@
 /** @jest-environment node */
-import { afterFailure, claimAttempt, daysLeft, FAILURE_MEMORY_MS, isLocked, lockMinutesLeft, MAX_FAILED_SIGN_INS, SIGN_IN_LOCK_MS, signInRefusal } from '@/server/domains/identity/sign-in-policy';
+import {
+  afterFailure,
+  claimAttempt,
+  daysLeft,
+  FAILURE_MEMORY_MS,
+  isLocked,
+  lockMinutesLeft,
+  MAX_FAILED_SIGN_INS,
+  SIGN_IN_LOCK_MS,
+  signInRefusal,
+} from '@/server/domains/identity/sign-in-policy';
 import { accountMaySessionContinue, shouldRefreshToken, TOKEN_REFRESH_AFTER_SECONDS } from '@/server/identity/session-policy';
 import { ACCOUNT_STATUSES } from '@/lib/identity/schemas';
 import { players } from '@/server/db/schema';
@@ -7,7 +17,12 @@ import { players } from '@/server/db/schema';
 const now = new Date('2026-11-22T12:00:00Z');
 const DAY = 86_400_000;
 const later = (ms: number) => new Date(now.getTime() + ms);
-const account = (status: (typeof ACCOUNT_STATUSES)[number], extra: { timeoutUntil?: Date | null; exclusionUntil?: Date | null } = {}) => ({ status, timeoutUntil: null, exclusionUntil: null, ...extra });
+const account = (status: (typeof ACCOUNT_STATUSES)[number], extra: { timeoutUntil?: Date | null; exclusionUntil?: Date | null } = {}) => ({
+  status,
+  timeoutUntil: null,
+  exclusionUntil: null,
+  ...extra,
+});
 
 describe('signInRefusal', () => {
   it('uses the same statuses as the database column', () => {
@@ -25,14 +40,20 @@ describe('signInRefusal', () => {
   });
 
   it('refuses a running timeout with the days left, rounded up; an ended one lets in', () => {
-    expect(signInRefusal(account('TIMEOUT', { timeoutUntil: later(3 * 60 * 60_000) }), now)).toMatchObject({ code: 'error.timeout.in.progress', additionalInfo: { days: 1 } });
+    expect(signInRefusal(account('TIMEOUT', { timeoutUntil: later(3 * 60 * 60_000) }), now)).toMatchObject({
+      code: 'error.timeout.in.progress',
+      additionalInfo: { days: 1 },
+    });
     expect(signInRefusal(account('TIMEOUT', { timeoutUntil: later(6.2 * DAY) }), now)).toMatchObject({ additionalInfo: { days: 7 } });
     expect(signInRefusal(account('TIMEOUT', { timeoutUntil: now }), now)).toBeNull();
     expect(signInRefusal(account('TIMEOUT'), now)).toBeNull();
   });
 
   it('refuses a running exclusion with days, an open-ended one as indefinite', () => {
-    expect(signInRefusal(account('SELF_EXCLUDED', { exclusionUntil: later(180 * DAY) }), now)).toMatchObject({ code: 'error.exclusion.in.progress', additionalInfo: { days: 180 } });
+    expect(signInRefusal(account('SELF_EXCLUDED', { exclusionUntil: later(180 * DAY) }), now)).toMatchObject({
+      code: 'error.exclusion.in.progress',
+      additionalInfo: { days: 180 },
+    });
     expect(signInRefusal(account('SELF_EXCLUDED'), now)).toEqual({ code: 'error.exclusion.in.progress.indefinitely' });
     expect(signInRefusal(account('SELF_EXCLUDED', { exclusionUntil: later(-1) }), now)).toBeNull();
   });
@@ -81,7 +102,10 @@ describe('failed sign-in lock', () => {
 
   it('allows a claim again once the lock has ended, counting from one', () => {
     const locked = { failures: 5, lastFailureAt: now, lockedUntil: later(SIGN_IN_LOCK_MS) };
-    expect(claimAttempt(locked, later(SIGN_IN_LOCK_MS))).toEqual({ allowed: true, next: { failures: 1, lastFailureAt: later(SIGN_IN_LOCK_MS), lockedUntil: null } });
+    expect(claimAttempt(locked, later(SIGN_IN_LOCK_MS))).toEqual({
+      allowed: true,
+      next: { failures: 1, lastFailureAt: later(SIGN_IN_LOCK_MS), lockedUntil: null },
+    });
   });
 });
 

@@ -30,7 +30,11 @@ describe('setting a limit', () => {
 
   it('applies an unchanged value at once (cancelling a pending change)', () => {
     const current = states({ W: active(5_000n, { pendingDate: LATER }) });
-    expect(decideLimitChange(current, { kind: 'set', period: 'W', limit: 5_000n }, EUR, NOW)).toMatchObject({ ok: true, outcome: 'updated', state: { value: 5_000n, pendingDate: null } });
+    expect(decideLimitChange(current, { kind: 'set', period: 'W', limit: 5_000n }, EUR, NOW)).toMatchObject({
+      ok: true,
+      outcome: 'updated',
+      state: { value: 5_000n, pendingDate: null },
+    });
   });
 
   it('keeps an increase pending for 24 hours', () => {
@@ -60,7 +64,10 @@ describe('setting a limit', () => {
   });
 
   it('uses the bounds of the player currency', () => {
-    expect(decideLimitChange(states(), { kind: 'set', period: 'D', limit: 5_000n }, limitBounds('NOK'), NOW)).toEqual({ ok: false, code: 'error.deposit.limit.too_low' });
+    expect(decideLimitChange(states(), { kind: 'set', period: 'D', limit: 5_000n }, limitBounds('NOK'), NOW)).toEqual({
+      ok: false,
+      code: 'error.deposit.limit.too_low',
+    });
     expect(limitBounds('XXX')).toEqual(EUR);
   });
 });
@@ -109,24 +116,39 @@ describe('removing and cancelling', () => {
   it('replaces a pending increase with the removal', () => {
     const current = states({ D: active(5_000n, { pendingValue: 8_000n, pendingDate: LATER }) });
     const later = new Date(NOW.getTime() + 60_000);
-    expect(decideLimitChange(current, { kind: 'delete', period: 'D' }, EUR, later)).toMatchObject({ ok: true, state: { pendingValue: null, pendingDate: new Date(later.getTime() + COOLING_OFF_MS) } });
+    expect(decideLimitChange(current, { kind: 'delete', period: 'D' }, EUR, later)).toMatchObject({
+      ok: true,
+      state: { pendingValue: null, pendingDate: new Date(later.getTime() + COOLING_OFF_MS) },
+    });
   });
 
   it('does nothing when removing an absent limit or cancelling without a pending change', () => {
     expect(decideLimitChange(states(), { kind: 'delete', period: 'W' }, EUR, NOW)).toEqual({ ok: true, outcome: 'unchanged', state: NO_LIMIT });
-    expect(decideLimitChange(states({ W: active(5_000n) }), { kind: 'cancelPending', period: 'W' }, EUR, NOW)).toEqual({ ok: true, outcome: 'unchanged', state: active(5_000n) });
+    expect(decideLimitChange(states({ W: active(5_000n) }), { kind: 'cancelPending', period: 'W' }, EUR, NOW)).toEqual({
+      ok: true,
+      outcome: 'unchanged',
+      state: active(5_000n),
+    });
   });
 
   it('cancels a pending increase or removal and keeps the value in force', () => {
     for (const pendingValue of [8_000n, null]) {
       const current = states({ M: active(5_000n, { pendingValue, pendingDate: LATER }) });
-      expect(decideLimitChange(current, { kind: 'cancelPending', period: 'M' }, EUR, NOW)).toEqual({ ok: true, outcome: 'canceled', state: active(5_000n, { updatedAt: NOW }) });
+      expect(decideLimitChange(current, { kind: 'cancelPending', period: 'M' }, EUR, NOW)).toEqual({
+        ok: true,
+        outcome: 'canceled',
+        state: active(5_000n, { updatedAt: NOW }),
+      });
     }
   });
 
   it('cannot cancel a change whose cooling-off has passed: it is already in force', () => {
     const current = states({ D: active(5_000n, { pendingValue: 8_000n, pendingDate: new Date(NOW.getTime() - 1) }) });
-    expect(decideLimitChange(current, { kind: 'cancelPending', period: 'D' }, EUR, NOW)).toMatchObject({ ok: true, outcome: 'unchanged', state: { value: 8_000n, pendingDate: null } });
+    expect(decideLimitChange(current, { kind: 'cancelPending', period: 'D' }, EUR, NOW)).toMatchObject({
+      ok: true,
+      outcome: 'unchanged',
+      state: { value: 8_000n, pendingDate: null },
+    });
   });
 });
 

@@ -81,12 +81,25 @@ describe('layoutTiles', () => {
 describe('layoutTiles places like CSS dense auto-placement', () => {
   it('shrinks a tall tile that would hang below the strip’s last row', () => {
     const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => game(id, id === 'f' ? sizes('2xv') : sizes()));
-    expect(layoutTiles(items, grid(3, 2), 'desktop', { columns: 3, rows: 2 }).map((t) => `${t.game.id}:${t.size}`)).toEqual(['a:1x', 'b:1x', 'c:1x', 'd:1x', 'e:1x', 'f:1x']);
+    expect(layoutTiles(items, grid(3, 2), 'desktop', { columns: 3, rows: 2 }).map((t) => `${t.game.id}:${t.size}`)).toEqual([
+      'a:1x',
+      'b:1x',
+      'c:1x',
+      'd:1x',
+      'e:1x',
+      'f:1x',
+    ]);
   });
 
   it('keeps a tall tile that fits and packs the small ones around it', () => {
     const items = ['t', 'a', 'b', 'c', 'd', 'e'].map((id) => game(id, id === 't' ? sizes('2xv') : sizes()));
-    expect(layoutTiles(items, grid(3, 2), 'desktop', { columns: 3, rows: 2 }).map((t) => `${t.game.id}:${t.size}`)).toEqual(['t:2xv', 'a:1x', 'b:1x', 'c:1x', 'd:1x']);
+    expect(layoutTiles(items, grid(3, 2), 'desktop', { columns: 3, rows: 2 }).map((t) => `${t.game.id}:${t.size}`)).toEqual([
+      't:2xv',
+      'a:1x',
+      'b:1x',
+      'c:1x',
+      'd:1x',
+    ]);
   });
 
   it('lets a 4x tile fall back to a wide, then a tall, then a single tile', () => {

@@ -33,9 +33,18 @@ describe('COUNTRIES', () => {
   });
 
   it.each([
-    ['FI', 'Finland', '358'], ['CA', 'Canada', '1'], ['NZ', 'New Zealand', '64'], ['NO', 'Norway', '47'],
-    ['GB', 'United Kingdom', '44'], ['SE', 'Sweden', '46'], ['DE', 'Germany', '49'], ['IN', 'India', '91'],
-    ['BR', 'Brazil', '55'], ['PH', 'Philippines', '63'], ['JP', 'Japan', '81'], ['CL', 'Chile', '56'],
+    ['FI', 'Finland', '358'],
+    ['CA', 'Canada', '1'],
+    ['NZ', 'New Zealand', '64'],
+    ['NO', 'Norway', '47'],
+    ['GB', 'United Kingdom', '44'],
+    ['SE', 'Sweden', '46'],
+    ['DE', 'Germany', '49'],
+    ['IN', 'India', '91'],
+    ['BR', 'Brazil', '55'],
+    ['PH', 'Philippines', '63'],
+    ['JP', 'Japan', '81'],
+    ['CL', 'Chile', '56'],
   ])('%s is %s with +%s', (code, name, isd) => expect(getCountry(code)).toMatchObject({ code, name, isd }));
 
   it('places Finland and New Zealand in the right hemispheres', () => {
@@ -56,7 +65,11 @@ describe('COUNTRIES', () => {
 
 describe('active countries', () => {
   it('are exactly Canada, Finland, New Zealand and Norway', () => {
-    expect(COUNTRIES.filter((c) => c.active).map((c) => c.code).sort()).toEqual(['CA', 'FI', 'NO', 'NZ']);
+    expect(
+      COUNTRIES.filter((c) => c.active)
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual(['CA', 'FI', 'NO', 'NZ']);
   });
 
   it.each([['CA'], ['FI'], ['NZ'], ['NO']])('%s is active', (code) => expect(getCountry(code)?.active).toBe(true));
@@ -69,10 +82,18 @@ describe('country currencies', () => {
     expect([...used].sort()).toEqual([...SUPPORTED].sort());
   });
 
-  it.each([['CA', 'CAD'], ['CL', 'CLP'], ['IN', 'INR'], ['NZ', 'NZD'], ['NO', 'NOK'], ['PH', 'PHP'], ['SJ', 'NOK'], ['CK', 'NZD'], ['ME', 'EUR'], ['AX', 'EUR']])(
-    '%s uses %s',
-    (code, currency) => expect(getCountry(code)?.currency).toBe(currency),
-  );
+  it.each([
+    ['CA', 'CAD'],
+    ['CL', 'CLP'],
+    ['IN', 'INR'],
+    ['NZ', 'NZD'],
+    ['NO', 'NOK'],
+    ['PH', 'PHP'],
+    ['SJ', 'NOK'],
+    ['CK', 'NZD'],
+    ['ME', 'EUR'],
+    ['AX', 'EUR'],
+  ])('%s uses %s', (code, currency) => expect(getCountry(code)?.currency).toBe(currency));
 
   it.each(EUROZONE)('euro-area member %s uses EUR', (code) => expect(getCountry(code)?.currency).toBe('EUR'));
 
@@ -84,7 +105,11 @@ describe('country currencies', () => {
 
 describe('allowed countries', () => {
   it('refuses exactly the documented list', () => {
-    expect(COUNTRIES.filter((c) => !c.allowed).map((c) => c.code).sort()).toEqual([...REFUSED].sort());
+    expect(
+      COUNTRIES.filter((c) => !c.allowed)
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual([...REFUSED].sort());
   });
 
   it('never refuses the country of a market we run', () => {
@@ -93,7 +118,13 @@ describe('allowed countries', () => {
 
   it.each(REFUSED)('%s is refused', (code) => expect(isCountryAllowed(code)).toBe(false));
 
-  it.each([['FI', true], ['fi', true], [' us ', false], ['us', false], ['SE', true]])('isCountryAllowed(%j) is %s', (code, expected) => {
+  it.each([
+    ['FI', true],
+    ['fi', true],
+    [' us ', false],
+    ['us', false],
+    ['SE', true],
+  ])('isCountryAllowed(%j) is %s', (code, expected) => {
     expect(isCountryAllowed(code)).toBe(expected);
   });
 
@@ -119,7 +150,12 @@ describe('countriesForSignup', () => {
     expect(list).toHaveLength(COUNTRIES.filter((c) => c.allowed).length - 3);
   });
 
-  it.each([['FI', 'en'], ['CH', 'en'], ['PL', 'pl'], ['FI', 'fi']] as const)('keeps BG, CH and PL in %s/%s', (market, language) => {
+  it.each([
+    ['FI', 'en'],
+    ['CH', 'en'],
+    ['PL', 'pl'],
+    ['FI', 'fi'],
+  ] as const)('keeps BG, CH and PL in %s/%s', (market, language) => {
     expect(codes(countriesForSignup(market, language))).toEqual(expect.arrayContaining(['BG', 'CH', 'PL']));
   });
 
@@ -140,11 +176,31 @@ describe('countriesByLocalName', () => {
   const order = (tag: string) => countriesByLocalName(pick, tag).map((c) => `${c.code} ${c.name}`);
 
   it('names and sorts the countries in Finnish', () => {
-    expect(order('fi')).toEqual(['AX Ahvenanmaa', 'GB Iso-Britannia', 'AT Itävalta', 'NO Norja', 'SE Ruotsi', 'DE Saksa', 'FI Suomi', 'CH Sveitsi', 'ZW Zimbabwe']);
+    expect(order('fi')).toEqual([
+      'AX Ahvenanmaa',
+      'GB Iso-Britannia',
+      'AT Itävalta',
+      'NO Norja',
+      'SE Ruotsi',
+      'DE Saksa',
+      'FI Suomi',
+      'CH Sveitsi',
+      'ZW Zimbabwe',
+    ]);
   });
 
   it('names and sorts the countries in German, Ö beside O and Å beside A', () => {
-    expect(order('de-DE')).toEqual(['AX Ålandinseln', 'DE Deutschland', 'FI Finnland', 'NO Norwegen', 'AT Österreich', 'SE Schweden', 'CH Schweiz', 'ZW Simbabwe', 'GB Vereinigtes Königreich']);
+    expect(order('de-DE')).toEqual([
+      'AX Ålandinseln',
+      'DE Deutschland',
+      'FI Finnland',
+      'NO Norwegen',
+      'AT Österreich',
+      'SE Schweden',
+      'CH Schweiz',
+      'ZW Simbabwe',
+      'GB Vereinigtes Königreich',
+    ]);
   });
 
   it('keeps the list English name where the language has none, and every dialling prefix', () => {

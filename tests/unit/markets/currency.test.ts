@@ -122,8 +122,18 @@ describe('formatMoney: numbers', () => {
 
 describe('currencySymbol / isCurrencyCode', () => {
   it.each([
-    ['EUR', '€'], ['BRL', 'R$'], ['CAD', '$'], ['NZD', '$'], ['INR', '₹'], ['CLP', '$'], ['NOK', 'kr'],
-    ['PHP', '₱'], ['PLN', 'zł'], ['TRY', '₺'], ['PEN', 'S/'], ['ZAR', 'R'],
+    ['EUR', '€'],
+    ['BRL', 'R$'],
+    ['CAD', '$'],
+    ['NZD', '$'],
+    ['INR', '₹'],
+    ['CLP', '$'],
+    ['NOK', 'kr'],
+    ['PHP', '₱'],
+    ['PLN', 'zł'],
+    ['TRY', '₺'],
+    ['PEN', 'S/'],
+    ['ZAR', 'R'],
   ] as const)('%s → %s', (currency, symbol) => expect(currencySymbol(currency)).toBe(symbol));
 
   it('recognises only the listed codes', () => {
@@ -135,7 +145,14 @@ describe('currencySymbol / isCurrencyCode', () => {
 
 describe('currencyForCountry', () => {
   it.each([
-    ['CA', 'CAD'], ['FI', 'EUR'], ['de', 'EUR'], ['CL', 'CLP'], ['IN', 'INR'], ['NZ', 'NZD'], ['NO', 'NOK'], ['PH', 'PHP'],
+    ['CA', 'CAD'],
+    ['FI', 'EUR'],
+    ['de', 'EUR'],
+    ['CL', 'CLP'],
+    ['IN', 'INR'],
+    ['NZ', 'NZD'],
+    ['NO', 'NOK'],
+    ['PH', 'PHP'],
   ] as const)('%s → %s', (country, currency) => expect(currencyForCountry(country)).toBe(currency));
 
   it.each([['SE'], ['US'], ['ZZ'], [''], [null], [undefined]])('defaults %j to EUR', (country) => {
@@ -160,9 +177,8 @@ describe('toMinorUnits', () => {
     ['92233720368547758.07', 9223372036854775807n],
   ])('%j → %s', (input, expected) => expect(toMinorUnits(input)).toBe(expected));
 
-  it.each([['1.234'], ['1.'], ['.5'], [''], ['abc'], ['1,000.00'], ['+1'], ['1e3'], ['--1'], ['1.2.3'], ['NaN'], ['12 .5']])(
-    'rejects %j',
-    (input) => expect(() => toMinorUnits(input)).toThrow(RangeError),
+  it.each([['1.234'], ['1.'], ['.5'], [''], ['abc'], ['1,000.00'], ['+1'], ['1e3'], ['--1'], ['1.2.3'], ['NaN'], ['12 .5']])('rejects %j', (input) =>
+    expect(() => toMinorUnits(input)).toThrow(RangeError),
   );
 
   it('round-trips through formatMoney', () => expect(formatMoney(toMinorUnits('1234.5'), 'EUR', 'en-FI')).toBe('1\u00a0234,50\u00a0€'));

@@ -1,11 +1,4 @@
-import {
-  BCP47_BY_LANGUAGE,
-  LANGUAGE_CODES,
-  isLanguageCode,
-  mapCafToFr,
-  toMessagesLanguage,
-  toSportsbookLanguage,
-} from '@/lib/markets';
+import { BCP47_BY_LANGUAGE, LANGUAGE_CODES, isLanguageCode, mapCafToFr, toMessagesLanguage, toSportsbookLanguage } from '@/lib/markets';
 
 describe('LANGUAGE_CODES', () => {
   it('lists exactly the spec language codes', () => {
@@ -20,9 +13,23 @@ describe('LANGUAGE_CODES', () => {
 
 describe('BCP47_BY_LANGUAGE', () => {
   it.each([
-    ['en', 'en'], ['fi', 'fi'], ['no', 'nb'], ['de', 'de'], ['caf', 'fr-CA'], ['ca', 'en-CA'], ['nz', 'en-NZ'],
-    ['fr', 'fr'], ['inen', 'en-IN'], ['cl', 'es-CL'], ['pe', 'es-PE'], ['pt', 'pt-PT'], ['br', 'pt-BR'],
-    ['ja', 'ja'], ['tl', 'fil'], ['tr', 'tr'], ['pl', 'pl'],
+    ['en', 'en'],
+    ['fi', 'fi'],
+    ['no', 'nb'],
+    ['de', 'de'],
+    ['caf', 'fr-CA'],
+    ['ca', 'en-CA'],
+    ['nz', 'en-NZ'],
+    ['fr', 'fr'],
+    ['inen', 'en-IN'],
+    ['cl', 'es-CL'],
+    ['pe', 'es-PE'],
+    ['pt', 'pt-PT'],
+    ['br', 'pt-BR'],
+    ['ja', 'ja'],
+    ['tl', 'fil'],
+    ['tr', 'tr'],
+    ['pl', 'pl'],
   ] as const)('%s → %s', (code, tag) => expect(BCP47_BY_LANGUAGE[code]).toBe(tag));
 
   it('maps every code to a canonical BCP-47 tag Intl accepts', () => {
@@ -45,11 +52,25 @@ describe('mapCafToFr', () => {
 
 describe('toSportsbookLanguage', () => {
   it.each([
-    ['nz', 'EN'], ['caf', 'EN'], ['fr', 'EN'], ['inen', 'EN'], ['pt', 'BR'],
+    ['nz', 'EN'],
+    ['caf', 'EN'],
+    ['fr', 'EN'],
+    ['inen', 'EN'],
+    ['pt', 'BR'],
   ] as const)('falls back %s → %s', (code, expected) => expect(toSportsbookLanguage(code)).toBe(expected));
 
   it.each([
-    ['en', 'EN'], ['fi', 'FI'], ['no', 'NO'], ['de', 'DE'], ['ca', 'CA'], ['cl', 'CL'], ['pe', 'PE'],
-    ['br', 'BR'], ['ja', 'JA'], ['tl', 'TL'], ['tr', 'TR'], ['pl', 'PL'],
+    ['en', 'EN'],
+    ['fi', 'FI'],
+    ['no', 'NO'],
+    ['de', 'DE'],
+    ['ca', 'CA'],
+    ['cl', 'CL'],
+    ['pe', 'PE'],
+    ['br', 'BR'],
+    ['ja', 'JA'],
+    ['tl', 'TL'],
+    ['tr', 'TR'],
+    ['pl', 'PL'],
   ] as const)('uppercases %s → %s', (code, expected) => expect(toSportsbookLanguage(code)).toBe(expected));
 });

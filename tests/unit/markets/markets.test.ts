@@ -103,7 +103,15 @@ describe('getMarket / isMarketCode', () => {
 
 describe('countryCodeForMarket', () => {
   it.each([
-    ['PP', 'SE'], ['LL', 'NL'], ['JJ', 'DE'], ['UK', 'GB'], ['FI', 'FI'], ['CA', 'CA'], ['CX', 'CX'], ['GG', 'GG'], ['UN', 'FI'],
+    ['PP', 'SE'],
+    ['LL', 'NL'],
+    ['JJ', 'DE'],
+    ['UK', 'GB'],
+    ['FI', 'FI'],
+    ['CA', 'CA'],
+    ['CX', 'CX'],
+    ['GG', 'GG'],
+    ['UN', 'FI'],
   ] as const)('%s → %s', (market, country) => expect(countryCodeForMarket(market)).toBe(country));
 });
 
@@ -125,8 +133,22 @@ describe('defaultLanguageForMarket', () => {
 
 describe('mapLanguageForMarket', () => {
   it.each([
-    ['CA', 'fr', 'caf'], ['CA', 'en', 'ca'], ['CA', 'caf', 'caf'], ['CA', 'ca', 'ca'], ['CA', 'fi', 'ca'],
-    ['FI', 'en', 'en'], ['FI', 'fi', 'fi'], ['FI', 'de', 'fi'], ['CH', 'fr', 'fr'], ['FR', 'en', 'fr'], ['NZ', 'en', 'nz'],
-    ['CH', 'caf', 'fr'], ['PE', 'cl', 'pe'], ['MT', 'nz', 'en'], ['FR', 'caf', 'fr'], ['PT', 'br', 'pt'], ['CH', 'ca', 'en'],
+    ['CA', 'fr', 'caf'],
+    ['CA', 'en', 'ca'],
+    ['CA', 'caf', 'caf'],
+    ['CA', 'ca', 'ca'],
+    ['CA', 'fi', 'ca'],
+    ['FI', 'en', 'en'],
+    ['FI', 'fi', 'fi'],
+    ['FI', 'de', 'fi'],
+    ['CH', 'fr', 'fr'],
+    ['FR', 'en', 'fr'],
+    ['NZ', 'en', 'nz'],
+    ['CH', 'caf', 'fr'],
+    ['PE', 'cl', 'pe'],
+    ['MT', 'nz', 'en'],
+    ['FR', 'caf', 'fr'],
+    ['PT', 'br', 'pt'],
+    ['CH', 'ca', 'en'],
   ] as const)('%s + %s → %s', (market, language, expected) => expect(mapLanguageForMarket(market, language)).toBe(expected));
 });

@@ -25,8 +25,14 @@ describe('Ontario', () => {
     expect(QUEBEC_REGION).toBe('QC');
   });
 
-  it.each([['ON', true], ['on', true], [' ON ', true], ['QC', false], ['BC', false], ['', false], [null, false], [undefined, false]])(
-    'isOntario(%j) is %s',
-    (code, expected) => expect(isOntario(code)).toBe(expected),
-  );
+  it.each([
+    ['ON', true],
+    ['on', true],
+    [' ON ', true],
+    ['QC', false],
+    ['BC', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ])('isOntario(%j) is %s', (code, expected) => expect(isOntario(code)).toBe(expected));
 });

@@ -10,7 +10,7 @@ describe('bare spec references', () => {
     ['/** The profile (spec §3). */', ['§3']],
     ['// Spec §9: default siteId 1.', ['§9']],
     ['(spec §2, §4)', ['§2, §4']],
-    ['the spec\'s field states (§5)', ['§5']],
+    ["the spec's field states (§5)", ['§5']],
     ['(spec §3 "Session", §7)', ['§3 "Session", §7']],
     ['Spec §2/§9: only the version is compared.', ['§2/§9']],
     ['Spec §3 (seats "null until merged"), §7 ("live tables")', ['§3']],
@@ -59,7 +59,11 @@ describe('the fix', () => {
     const text = ['/** Sign-in state (spec §4). */', '// gating flags (identity §6, games §5); wallet balance (spec §9).', ''].join('\n');
     const fixed = fixedText(text, findingsIn('lib/example.ts', text));
     expect(fixed).toBe(
-      ['/** Sign-in state (spec identity-and-account §4). */', '// gating flags (identity-and-account §6, games-wallet-bonuses §5); wallet balance (spec games-wallet-bonuses §9).', ''].join('\n'),
+      [
+        '/** Sign-in state (spec identity-and-account §4). */',
+        '// gating flags (identity-and-account §6, games-wallet-bonuses §5); wallet balance (spec games-wallet-bonuses §9).',
+        '',
+      ].join('\n'),
     );
     expect(bareReferences(fixed)).toEqual([]);
   });

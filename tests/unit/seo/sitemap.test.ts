@@ -16,25 +16,40 @@ describe('buildLocaleSitemap', () => {
 
   it('gives each entry alternates to the locales that have the same page', () => {
     const [, game] = buildLocaleSitemap(SITE, 'en-FI', pages);
-    expect(game.alternates?.languages).toEqual({ en: `${SITE}/en-UN/play/aces-high`, 'en-FI': `${SITE}/en-FI/play/aces-high`, 'x-default': `${SITE}/en-UN/play/aces-high` });
+    expect(game.alternates?.languages).toEqual({
+      en: `${SITE}/en-UN/play/aces-high`,
+      'en-FI': `${SITE}/en-FI/play/aces-high`,
+      'x-default': `${SITE}/en-UN/play/aces-high`,
+    });
   });
 
   it('serialises to sitemap XML with xhtml:link alternates, escaping URLs', () => {
     const xml = sitemapXml([{ url: `${SITE}/en-UN/a&b`, priority: 0.5, changeFrequency: 'weekly', alternates: { languages: { en: `${SITE}/en-UN/a&b` } } }]);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    expect(xml).toContain(`<loc>${SITE}/en-UN/a&amp;b</loc><xhtml:link rel="alternate" hreflang="en" href="${SITE}/en-UN/a&amp;b"/><changefreq>weekly</changefreq><priority>0.5</priority>`);
+    expect(xml).toContain(
+      `<loc>${SITE}/en-UN/a&amp;b</loc><xhtml:link rel="alternate" hreflang="en" href="${SITE}/en-UN/a&amp;b"/><changefreq>weekly</changefreq><priority>0.5</priority>`,
+    );
   });
 });
 
 describe('per-market pages', () => {
   it('groups locales by market', () => {
     const groups = localesByMarket(['en-UN', 'fi-FI', 'en-FI', 'bad'], (locale) => (locale === 'bad' ? undefined : locale.split('-')[1]));
-    expect([...groups]).toEqual([['UN', ['en-UN']], ['FI', ['fi-FI', 'en-FI']]]);
+    expect([...groups]).toEqual([
+      ['UN', ['en-UN']],
+      ['FI', ['fi-FI', 'en-FI']],
+    ]);
   });
 
   it('gives a path the locales of every market that lists it (a game restricted in FI skips FI)', () => {
-    const byMarket = new Map([['UN', ['en-UN']], ['FI', ['fi-FI', 'en-FI']]]);
-    const paths = new Map([['UN', ['/play/a', '/play/b']], ['FI', ['/play/a']]]);
+    const byMarket = new Map([
+      ['UN', ['en-UN']],
+      ['FI', ['fi-FI', 'en-FI']],
+    ]);
+    const paths = new Map([
+      ['UN', ['/play/a', '/play/b']],
+      ['FI', ['/play/a']],
+    ]);
     expect(pagesFromMarketPaths(paths, byMarket, { priority: 0.5 })).toEqual([
       { path: '/play/a', locales: ['en-UN', 'fi-FI', 'en-FI'], priority: 0.5 },
       { path: '/play/b', locales: ['en-UN'], priority: 0.5 },

@@ -12,15 +12,35 @@ describe('JSON-LD builders', () => {
   });
 
   it('numbers breadcrumb items from 1 with absolute URLs', () => {
-    expect(breadcrumbJsonLd([{ name: 'Home', url: `${SITE}/en-UN` }, { name: 'Terms', url: `${SITE}/en-UN/terms` }]).itemListElement).toEqual([
+    expect(
+      breadcrumbJsonLd([
+        { name: 'Home', url: `${SITE}/en-UN` },
+        { name: 'Terms', url: `${SITE}/en-UN/terms` },
+      ]).itemListElement,
+    ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/en-UN` },
       { '@type': 'ListItem', position: 2, name: 'Terms', item: `${SITE}/en-UN/terms` },
     ]);
   });
 
   it('describes a promotion as an Offer valid between its dates, leaving out what it lacks', () => {
-    const offer = promotionOfferJsonLd({ url: `${SITE}/en-UN/promotions/casino/w`, name: 'W', description: 'D', image: null, startDate: '2026-01-01T00:00:00.000Z', endDate: null, category: 'Casino', seller: 'Op' });
-    expect(offer).toMatchObject({ '@type': 'Offer', validFrom: '2026-01-01T00:00:00.000Z', category: 'Casino', price: 0, seller: { '@type': 'Organization', name: 'Op' } });
+    const offer = promotionOfferJsonLd({
+      url: `${SITE}/en-UN/promotions/casino/w`,
+      name: 'W',
+      description: 'D',
+      image: null,
+      startDate: '2026-01-01T00:00:00.000Z',
+      endDate: null,
+      category: 'Casino',
+      seller: 'Op',
+    });
+    expect(offer).toMatchObject({
+      '@type': 'Offer',
+      validFrom: '2026-01-01T00:00:00.000Z',
+      category: 'Casino',
+      price: 0,
+      seller: { '@type': 'Organization', name: 'Op' },
+    });
     expect(offer).not.toHaveProperty('validThrough');
     expect(offer).not.toHaveProperty('image');
   });

@@ -2,7 +2,8 @@
 import { normaliseAddress, resolveClientAddress, type ClientAddressPolicy } from '@/server/http/client-address';
 
 const headers = (values: Record<string, string>) => new Headers(values);
-const resolve = (values: Record<string, string>, policy: ClientAddressPolicy, peer: string | null = '10.0.0.5') => resolveClientAddress(headers(values), policy, peer);
+const resolve = (values: Record<string, string>, policy: ClientAddressPolicy, peer: string | null = '10.0.0.5') =>
+  resolveClientAddress(headers(values), policy, peer);
 
 describe('resolveClientAddress', () => {
   it('with no trusted proxy (0 hops) counts the TCP peer: X-Forwarded-For and X-Real-IP decide nothing', () => {
@@ -36,7 +37,9 @@ describe('resolveClientAddress', () => {
     expect(resolve(values, { trustedProxyHops: 1, clientIpHeader: 'cf-connecting-ip' })).toBe('198.51.100.9');
     expect(resolve(values, { trustedProxyHops: 1 })).toBe('203.0.113.7');
     expect(resolve(values, { trustedProxyHops: 0 })).toBe('10.0.0.5');
-    expect(resolve({ 'cf-connecting-ip': 'garbage', 'x-forwarded-for': '203.0.113.7' }, { trustedProxyHops: 1, clientIpHeader: 'cf-connecting-ip' })).toBe('203.0.113.7');
+    expect(resolve({ 'cf-connecting-ip': 'garbage', 'x-forwarded-for': '203.0.113.7' }, { trustedProxyHops: 1, clientIpHeader: 'cf-connecting-ip' })).toBe(
+      '203.0.113.7',
+    );
   });
 });
 

@@ -64,7 +64,10 @@ describe('parseEnv', () => {
   });
 
   it('knows whether SITE_URL was set (then it is authoritative; unset, links follow the request)', () => {
-    expect(parseEnv({ SITE_URL: 'https://www.luckyharbour.example/' })).toMatchObject({ SITE_URL: 'https://www.luckyharbour.example', SITE_URL_CONFIGURED: true });
+    expect(parseEnv({ SITE_URL: 'https://www.luckyharbour.example/' })).toMatchObject({
+      SITE_URL: 'https://www.luckyharbour.example',
+      SITE_URL_CONFIGURED: true,
+    });
     expect(parseEnv({ SITE_URL: '  ' })).toMatchObject({ SITE_URL: 'http://localhost:3000', SITE_URL_CONFIGURED: false });
   });
 
@@ -75,7 +78,7 @@ describe('parseEnv', () => {
     expect(parseEnv({ HCAPTCHA_SITE_KEY: 'site-key' }).CAPTCHA_PROVIDER).toBe('sandbox');
   });
 
-  it('lets the idle limit be shortened for tests, never lengthened past the spec\'s 1800 s', () => {
+  it("lets the idle limit be shortened for tests, never lengthened past the spec's 1800 s", () => {
     expect(parseEnv({ IDLE_TIMEOUT_SECONDS: '20' }).IDLE_TIMEOUT_SECONDS).toBe(20);
     expect(() => parseEnv({ IDLE_TIMEOUT_SECONDS: '3600' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
     expect(() => parseEnv({ IDLE_TIMEOUT_SECONDS: '5' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
@@ -92,7 +95,12 @@ describe('parseEnv', () => {
       PASSWORD_HASH_MAX_QUEUE: 0,
     });
     expect(parseEnv({ UV_THREADPOOL_SIZE: '3' }).PASSWORD_HASH_CONCURRENCY).toBe(1);
-    for (const bad of [{ PASSWORD_HASH_CONCURRENCY: '-1' }, { PASSWORD_HASH_CONCURRENCY: 'two' }, { PASSWORD_HASH_MAX_WAIT_MS: '0' }, { PASSWORD_HASH_MAX_QUEUE: '1.5' }]) {
+    for (const bad of [
+      { PASSWORD_HASH_CONCURRENCY: '-1' },
+      { PASSWORD_HASH_CONCURRENCY: 'two' },
+      { PASSWORD_HASH_MAX_WAIT_MS: '0' },
+      { PASSWORD_HASH_MAX_QUEUE: '1.5' },
+    ]) {
       expect(() => parseEnv(bad)).toThrow(new RegExp(Object.keys(bad)[0]));
     }
   });
@@ -167,9 +175,13 @@ describe('parseEnv', () => {
   });
 
   it('reads the trusted proxy hops (0–10) and a CDN client-IP header, refusing X-Forwarded-For and internal names', () => {
-    expect(parseEnv({ TRUSTED_PROXY_HOPS: '2', CLIENT_IP_HEADER: 'CF-Connecting-IP' })).toMatchObject({ TRUSTED_PROXY_HOPS: 2, CLIENT_IP_HEADER: 'cf-connecting-ip' });
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: '2', CLIENT_IP_HEADER: 'CF-Connecting-IP' })).toMatchObject({
+      TRUSTED_PROXY_HOPS: 2,
+      CLIENT_IP_HEADER: 'cf-connecting-ip',
+    });
     for (const hops of ['-1', '1.5', 'two', '11']) expect(() => parseEnv({ TRUSTED_PROXY_HOPS: hops })).toThrow(/TRUSTED_PROXY_HOPS/);
-    for (const header of ['X-Forwarded-For', 'x-lh-remote-address', 'bad header']) expect(() => parseEnv({ CLIENT_IP_HEADER: header })).toThrow(/CLIENT_IP_HEADER/);
+    for (const header of ['X-Forwarded-For', 'x-lh-remote-address', 'bad header'])
+      expect(() => parseEnv({ CLIENT_IP_HEADER: header })).toThrow(/CLIENT_IP_HEADER/);
   });
 });
 
@@ -193,7 +205,15 @@ describe('sandbox switches and SITE_URL', () => {
   });
 
   it('names every refused switch at once', () => {
-    expect(() => parseEnv({ SITE_URL: 'https://www.luckyharbour.example', SEAMLESS_SANDBOX_SECRETS: 'true', PAYMENTS_SANDBOX_ENABLED: '1', IDENTITY_VERIFICATION_SANDBOX_ENABLED: 'true', SANDBOX_OUTBOX: 'true' })).toThrow(/\(4 problems\)/);
+    expect(() =>
+      parseEnv({
+        SITE_URL: 'https://www.luckyharbour.example',
+        SEAMLESS_SANDBOX_SECRETS: 'true',
+        PAYMENTS_SANDBOX_ENABLED: '1',
+        IDENTITY_VERIFICATION_SANDBOX_ENABLED: 'true',
+        SANDBOX_OUTBOX: 'true',
+      }),
+    ).toThrow(/\(4 problems\)/);
   });
 
   it('knows a loopback origin by its parsed host', () => {

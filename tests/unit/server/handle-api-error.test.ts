@@ -46,11 +46,17 @@ describe('handleApiError', () => {
     const result = z.object({ consentId: z.uuid() }).safeParse({});
     if (result.success) throw new Error('expected a validation failure');
     const { fieldErrors } = (await body(handleApiError(result.error))) as { fieldErrors: FieldError[] };
-    expect(fieldErrors).toEqual([{ objectName: 'request', field: 'consentId', rejectedValue: null, status: 400, message: expect.any(String), code: 'invalid_type' }]);
+    expect(fieldErrors).toEqual([
+      { objectName: 'request', field: 'consentId', rejectedValue: null, status: 400, message: expect.any(String), code: 'invalid_type' },
+    ]);
   });
 
   it('maps the request-body errors: malformed JSON 400, unsupported media type 415', async () => {
-    expect(await body(handleApiError(new ApiError('error.request.malformed_json')))).toEqual({ status: 400, code: 'error.request.malformed_json', message: expect.any(String) });
+    expect(await body(handleApiError(new ApiError('error.request.malformed_json')))).toEqual({
+      status: 400,
+      code: 'error.request.malformed_json',
+      message: expect.any(String),
+    });
     expect(handleApiError(new ApiError('error.request.unsupported_media_type')).status).toBe(415);
   });
 
@@ -94,18 +100,19 @@ describe('handleApiError', () => {
     log.mockRestore();
   });
 
-  it.each([['22003', 'integer out of range'], ['22021', 'invalid byte sequence for encoding "UTF8": 0x00'], ['22P05', 'untranslatable character']])(
-    'answers data PostgreSQL refused (%s) with 400 error.request.validation, leaking nothing',
-    async (code, message) => {
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-      const response = handleApiError(wrapped(pgError(code, message)));
-      expect(response.status).toBe(400);
-      expect(await body(response)).toEqual({ status: 400, code: 'error.request.validation', message: expect.any(String), fieldErrors: [] });
-      warn.mockRestore();
-    },
-  );
+  it.each([
+    ['22003', 'integer out of range'],
+    ['22021', 'invalid byte sequence for encoding "UTF8": 0x00'],
+    ['22P05', 'untranslatable character'],
+  ])('answers data PostgreSQL refused (%s) with 400 error.request.validation, leaking nothing', async (code, message) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const response = handleApiError(wrapped(pgError(code, message)));
+    expect(response.status).toBe(400);
+    expect(await body(response)).toEqual({ status: 400, code: 'error.request.validation', message: expect.any(String), fieldErrors: [] });
+    warn.mockRestore();
+  });
 
-  it('answers a balance beyond the ledger\'s JSON-safe range with 422 error.ledger.invalid_operation', async () => {
+  it("answers a balance beyond the ledger's JSON-safe range with 422 error.ledger.invalid_operation", async () => {
     const check = Object.assign(pgError('23514', 'new row violates check constraint'), { constraint: 'ledger_accounts_balance_json_safe' });
     const response = handleApiError(wrapped(check));
     expect(response.status).toBe(422);
@@ -114,7 +121,9 @@ describe('handleApiError', () => {
 
   it('still answers 400 when a rejected value cannot be serialised (too deep), dropping the value', async () => {
     const deep = JSON.parse(`${'['.repeat(20_000)}${']'.repeat(20_000)}`) as unknown;
-    const response = handleApiError(new ValidationError([{ objectName: 'request', field: 'gameId', rejectedValue: deep, status: 400, message: 'bad', code: 'invalid_type' }]));
+    const response = handleApiError(
+      new ValidationError([{ objectName: 'request', field: 'gameId', rejectedValue: deep, status: 400, message: 'bad', code: 'invalid_type' }]),
+    );
     expect(response.status).toBe(400);
     expect(await body(response)).toMatchObject({ code: 'error.request.validation', fieldErrors: [{ field: 'gameId', rejectedValue: null }] });
   });

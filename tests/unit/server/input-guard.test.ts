@@ -22,7 +22,9 @@ describe('the edge rule', () => {
   });
 
   it('reports a printable field error: offending characters as U+FFFD, a deep value as null', () => {
-    expect(unsafeInputErrors({ to: 'a\u0000b' }, 'outbox')).toEqual([{ objectName: 'outbox', field: 'to', rejectedValue: 'a\uFFFDb', status: 400, message: expect.any(String), code: 'invalid_characters' }]);
+    expect(unsafeInputErrors({ to: 'a\u0000b' }, 'outbox')).toEqual([
+      { objectName: 'outbox', field: 'to', rejectedValue: 'a\uFFFDb', status: 400, message: expect.any(String), code: 'invalid_characters' },
+    ]);
     expect(unsafeInputErrors({ gameId: nested(50) }, 'x')[0]).toMatchObject({ code: 'too_deep', rejectedValue: null });
     expect(unsafeInputErrors({ fine: 'yes' }, 'x')).toEqual([]);
   });

@@ -6,8 +6,8 @@ import { setRemoteAddressStampingForTests, stampedPeerAddress, stampRemoteAddres
 
 afterEach(() => setRemoteAddressStampingForTests(false));
 
-describe('stampRemoteAddresses (npm start\'s server)', () => {
-  it('replaces a client-sent copy of the internal header with the socket\'s own address', async () => {
+describe("stampRemoteAddresses (npm start's server)", () => {
+  it("replaces a client-sent copy of the internal header with the socket's own address", async () => {
     const stamp = stampRemoteAddresses();
     let seen: IncomingHttpHeaders | undefined;
     const server = createServer((request, response) => {
@@ -19,7 +19,9 @@ describe('stampRemoteAddresses (npm start\'s server)', () => {
     try {
       const { port } = server.address() as AddressInfo;
       await new Promise<void>((resolve, reject) => {
-        const sent = httpRequest({ host: '127.0.0.1', port, headers: { [REMOTE_ADDRESS_HEADER]: '203.0.113.66' } }, (response) => response.resume().on('end', resolve));
+        const sent = httpRequest({ host: '127.0.0.1', port, headers: { [REMOTE_ADDRESS_HEADER]: '203.0.113.66' } }, (response) =>
+          response.resume().on('end', resolve),
+        );
         sent.on('error', reject).end();
       });
     } finally {

@@ -22,7 +22,12 @@ describe('securityConfigFrom', () => {
       GAME_PROVIDER_PRAGMATIC_API_KEY: 'secret-not-an-origin',
       GAME_FRAME_ORIGINS: 'https://games.pragmatic.example, https://cdn.evolution.example/path',
     });
-    expect(config.frameOrigins).toEqual(['https://api.evolution.example', 'https://cdn.evolution.example', 'https://games.pragmatic.example', 'https://proxy.operator.example']);
+    expect(config.frameOrigins).toEqual([
+      'https://api.evolution.example',
+      'https://cdn.evolution.example',
+      'https://games.pragmatic.example',
+      'https://proxy.operator.example',
+    ]);
   });
 
   it('refuses a GAME_FRAME_ORIGINS entry that is not an http(s) origin', () => {
@@ -32,7 +37,9 @@ describe('securityConfigFrom', () => {
 
   it('lets the browser reach Cognito only when Cognito issues identity', () => {
     expect(securityConfigFrom({ COGNITO_REGION: 'eu-north-1' }).connectOrigins).toEqual([]);
-    expect(securityConfigFrom({ IDENTITY_PROVIDER: 'cognito', COGNITO_REGION: 'eu-north-1' }).connectOrigins).toEqual(['https://cognito-idp.eu-north-1.amazonaws.com']);
+    expect(securityConfigFrom({ IDENTITY_PROVIDER: 'cognito', COGNITO_REGION: 'eu-north-1' }).connectOrigins).toEqual([
+      'https://cognito-idp.eu-north-1.amazonaws.com',
+    ]);
     expect(securityConfigFrom({ IDENTITY_PROVIDER: 'cognito' }).connectOrigins).toEqual(['https://cognito-idp.eu-west-1.amazonaws.com']);
     expect(securityConfigFrom({ IDENTITY_PROVIDER: 'cognito', COGNITO_ENDPOINT: 'http://127.0.0.1:9229/' }).connectOrigins).toEqual(['http://127.0.0.1:9229']);
   });

@@ -160,7 +160,11 @@ describe('createStaticAssets behind the compression middleware', () => {
     expect(page.status).toBe(404);
     const post = await fetchRaw('/_next/static/chunks/app-1a2b.js', {}, 'POST');
     expect(post.body.toString()).toBe('next: not found');
-    expect(fellThrough).toEqual(['GET /_next/static/chunks/gone-0000.js br;q=0, gzip', 'GET /en-UN/online-casino -', 'POST /_next/static/chunks/app-1a2b.js -']);
+    expect(fellThrough).toEqual([
+      'GET /_next/static/chunks/gone-0000.js br;q=0, gzip',
+      'GET /en-UN/online-casino -',
+      'POST /_next/static/chunks/app-1a2b.js -',
+    ]);
   });
 
   it('answers 404 for a .br or .gz copy asked for by its own URL, whatever the client accepts', async () => {
@@ -175,7 +179,11 @@ describe('createStaticAssets behind the compression middleware', () => {
   });
 
   it('never sends a file from outside the static folder', async () => {
-    for (const path of ['/_next/static/../server/app-paths-manifest.json', '/_next/static/%2e%2e/server/app-paths-manifest.json', '/_next/static/..%2fserver%2fapp-paths-manifest.json']) {
+    for (const path of [
+      '/_next/static/../server/app-paths-manifest.json',
+      '/_next/static/%2e%2e/server/app-paths-manifest.json',
+      '/_next/static/..%2fserver%2fapp-paths-manifest.json',
+    ]) {
       const { status, body } = await fetchRaw(path);
       expect(status).toBe(404);
       expect(body.toString()).not.toContain('secret');

@@ -33,7 +33,12 @@ describe('amount input', () => {
 });
 
 describe('deposit methods', () => {
-  const method = (type: DepositMethodOption['type'], limits: DepositMethodOption['limits'] = []): DepositMethodOption => ({ type, title: type, processTime: '', limits });
+  const method = (type: DepositMethodOption['type'], limits: DepositMethodOption['limits'] = []): DepositMethodOption => ({
+    type,
+    title: type,
+    processTime: '',
+    limits,
+  });
 
   it('puts recently used methods first, most recent first, then keeps content order', () => {
     const ordered = orderByRecent([method('CREDITCARD'), method('SKRILL'), method('TRUSTLY'), method('NETELLER')], ['TRUSTLY', 'NETELLER', 'SIRU']);
@@ -41,7 +46,10 @@ describe('deposit methods', () => {
   });
 
   it("uses the limit in the wallet's currency, else EUR, else none", () => {
-    const m = method('CREDITCARD', [{ currency: 'EUR', min: 1000, max: 500000 }, { currency: 'NZD', min: 2000, max: 900000 }]);
+    const m = method('CREDITCARD', [
+      { currency: 'EUR', min: 1000, max: 500000 },
+      { currency: 'NZD', min: 2000, max: 900000 },
+    ]);
     expect(limitFor(m, 'NZD')).toEqual({ currency: 'NZD', min: 2000, max: 900000 });
     expect(limitFor(m, 'CAD')).toEqual({ currency: 'EUR', min: 1000, max: 500000 });
     expect(limitFor(method('SIRU'), 'EUR')).toBeNull();
@@ -61,8 +69,24 @@ describe('money display', () => {
 });
 
 describe('net position series', () => {
-  const t = (amount: number, type: Transaction['type'], status: Transaction['status'], transactionDate: string, category: Transaction['category'] = 'PAYMENT'): Transaction => ({
-    referenceId: transactionDate, playerId: 1, walletId: 1, walletType: 'MAIN', amount, balanceAfterTransaction: 0, currency: 'EUR', category, status, type, transactionDate,
+  const t = (
+    amount: number,
+    type: Transaction['type'],
+    status: Transaction['status'],
+    transactionDate: string,
+    category: Transaction['category'] = 'PAYMENT',
+  ): Transaction => ({
+    referenceId: transactionDate,
+    playerId: 1,
+    walletId: 1,
+    walletType: 'MAIN',
+    amount,
+    balanceAfterTransaction: 0,
+    currency: 'EUR',
+    category,
+    status,
+    type,
+    transactionDate,
   });
 
   it('runs deposits less withdrawals oldest first, skipping failed, cancelled and game rows', () => {
@@ -91,7 +115,16 @@ describe('withdrawal answers and the cashier return link', () => {
     expect(safeReturnPath('/en-UN/my-account/banking/deposit?depositId=4')).toBe('/en-UN/my-account/banking/deposit?depositId=4');
     for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', '', null, 'javascript:alert(1)']) expect(safeReturnPath(bad)).toBeNull();
     // A browser strips tabs and newlines from a URL: `/\t/evil.example` would leave for //evil.example.
-    for (const bad of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/%09/evil.example', '/%0a/evil.example', '/%5cevil.example', '/%7f/evil.example', '/\u0000/evil.example']) {
+    for (const bad of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/%09/evil.example',
+      '/%0a/evil.example',
+      '/%5cevil.example',
+      '/%7f/evil.example',
+      '/\u0000/evil.example',
+    ]) {
       expect(safeReturnPath(bad)).toBeNull();
     }
   });

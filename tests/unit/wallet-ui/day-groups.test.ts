@@ -38,7 +38,11 @@ describe('groupByDay', () => {
 
   it('in Los Angeles (UTC−8) the same instants fall a day earlier', () => {
     expect(dayKeyIn('2026-11-23T00:30:00Z', 'America/Los_Angeles')).toBe('2026-11-22');
-    expect(groupByDay(rows, 'America/Los_Angeles').filter((r) => r.firstInGroup).map((r) => r.referenceId)).toEqual(['a', 'd']);
+    expect(
+      groupByDay(rows, 'America/Los_Angeles')
+        .filter((r) => r.firstInGroup)
+        .map((r) => r.referenceId),
+    ).toEqual(['a', 'd']);
   });
 
   it('keeps the rows and their order, and handles an empty list', () => {

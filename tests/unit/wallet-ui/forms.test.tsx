@@ -5,7 +5,11 @@ import { PendingWithdrawals } from '@/components/wallet/pending-withdrawals';
 import { useToastStore } from '@/lib/ui/toast-store';
 import { renderIdentity } from '../identity-ui/render-identity';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }), usePathname: () => '/en-UN', useSearchParams: () => new URLSearchParams() }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn() }),
+  usePathname: () => '/en-UN',
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 // Rendering with React Query and next-intl takes a few seconds when the 2 cores are busy.
 jest.setTimeout(20_000);
@@ -17,7 +21,9 @@ let fetchMock: jest.Mock;
 
 /** The wallet API as the withdraw form calls it: its recent deposit methods on mount, then the withdrawal request. */
 function walletAnswers(withdrawal?: unknown, recentMethods: string[] = ['TRUSTLY']) {
-  fetchMock.mockImplementation(async (url: string) => (url.endsWith('/recent_deposit_methods') ? json(200, { paymentMethods: recentMethods }) : json(200, withdrawal)));
+  fetchMock.mockImplementation(async (url: string) =>
+    url.endsWith('/recent_deposit_methods') ? json(200, { paymentMethods: recentMethods }) : json(200, withdrawal),
+  );
 }
 const withdrawalCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/withdrawal/request'));
 
@@ -84,7 +90,17 @@ describe('withdraw form', () => {
 
 describe('pending withdrawals', () => {
   it('cancels in full and shows the cancel limit as an error toast', async () => {
-    const pending = { pendingWithdrawalId: 7, referenceId: 'txn_000000000007', playerId: 1, amount: 2_000, currency: 'EUR', category: 'PAYMENT', type: 'WITHDRAW', status: 'PENDING', transactionDate: '2026-11-23T10:00:00Z' };
+    const pending = {
+      pendingWithdrawalId: 7,
+      referenceId: 'txn_000000000007',
+      playerId: 1,
+      amount: 2_000,
+      currency: 'EUR',
+      category: 'PAYMENT',
+      type: 'WITHDRAW',
+      status: 'PENDING',
+      transactionDate: '2026-11-23T10:00:00Z',
+    };
     fetchMock.mockImplementation(async (url: string) =>
       url.endsWith('/pendingWithdrawal')
         ? json(200, { pendingWithdrawals: [pending] })
@@ -92,9 +108,11 @@ describe('pending withdrawals', () => {
     );
     renderIdentity(<PendingWithdrawals />);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel the withdrawal of €20.00' }));
-    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => [t.kind, t.message])).toEqual([
-      ['error', 'You have cancelled 3 withdrawals in the last 24 hours, so this one can’t be cancelled now.'],
-    ]));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => [t.kind, t.message])).toEqual([
+        ['error', 'You have cancelled 3 withdrawals in the last 24 hours, so this one can’t be cancelled now.'],
+      ]),
+    );
     const cancel = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/withdrawal/cancellation')) as [string, RequestInit];
     expect(JSON.parse(cancel[1].body as string)).toEqual({ pendingWithdrawalId: 7, amount: 2_000, cancelByPlayer: true });
   });

@@ -27,6 +27,9 @@ describe('transaction filters in the URL', () => {
     const now = new Date('2026-11-23T12:00:00Z');
     expect(filterWindow(parse(''), now)).toEqual({ from: '2026-11-22T12:00:00.000Z' });
     expect(filterWindow(parse('window=72h'), now)).toEqual({ from: '2026-11-20T12:00:00.000Z' });
-    expect(filterWindow(parse('window=custom&from=2026-11-01&to=2026-11-20'), now)).toEqual({ from: '2026-11-01T00:00:00.000Z', to: '2026-11-21T00:00:00.000Z' });
+    expect(filterWindow(parse('window=custom&from=2026-11-01&to=2026-11-20'), now)).toEqual({
+      from: '2026-11-01T00:00:00.000Z',
+      to: '2026-11-21T00:00:00.000Z',
+    });
   });
 });

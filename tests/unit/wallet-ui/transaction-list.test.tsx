@@ -24,7 +24,10 @@ const row = (overrides: Partial<Transaction>): Transaction => ({
 describe('transaction list', () => {
   it('names the game of a bet, and nothing for a deposit', () => {
     const page = transactionPageSchema.parse({
-      transactions: [row({ gameName: 'Harbour Lights' }), row({ referenceId: 'txn_0f1e2d3c4b5a69788796a5b4c3d2e1f0', type: 'DEPOSIT', category: 'PAYMENT', amount: 10_000 })],
+      transactions: [
+        row({ gameName: 'Harbour Lights' }),
+        row({ referenceId: 'txn_0f1e2d3c4b5a69788796a5b4c3d2e1f0', type: 'DEPOSIT', category: 'PAYMENT', amount: 10_000 }),
+      ],
       position: 2,
       hasMore: false,
     });

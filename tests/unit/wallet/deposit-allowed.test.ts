@@ -28,6 +28,8 @@ describe('depositAllowed', () => {
   });
 
   it('allows the ordinary registered player', () => {
-    expect(depositAllowed({ deposit: true, payout: false, withdrawal: true, status: 'REGISTERED', kycStatus: 'NOT_VERIFIED', verifyLater: false })).toBe('SUCCESS');
+    expect(depositAllowed({ deposit: true, payout: false, withdrawal: true, status: 'REGISTERED', kycStatus: 'NOT_VERIFIED', verifyLater: false })).toBe(
+      'SUCCESS',
+    );
   });
 });

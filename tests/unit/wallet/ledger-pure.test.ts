@@ -49,7 +49,12 @@ describe('sqlStateOf', () => {
     expect(sqlStateOf({ code: 'ECONNRESET' })).toBeUndefined();
   });
   it('retries deadlocks and serialization failures only', () => {
-    expect([isRetryableSqlState('40P01'), isRetryableSqlState('40001'), isRetryableSqlState('23505'), isRetryableSqlState(undefined)]).toEqual([true, true, false, false]);
+    expect([isRetryableSqlState('40P01'), isRetryableSqlState('40001'), isRetryableSqlState('23505'), isRetryableSqlState(undefined)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 

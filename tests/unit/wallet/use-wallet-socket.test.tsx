@@ -5,7 +5,12 @@ import { LOYALTY_LEVEL_KEY } from '@/lib/wallet/query-keys';
 import { WALLET_BALANCE_QUERY_KEY } from '@/lib/wallet/query-keys';
 import { useWalletSocket } from '@/lib/wallet/use-wallet-socket';
 
-type Handlers = { onopen: (() => void) | null; onmessage: ((event: { data: string }) => void) | null; onclose: (() => void) | null; onerror: (() => void) | null };
+type Handlers = {
+  onopen: (() => void) | null;
+  onmessage: ((event: { data: string }) => void) | null;
+  onclose: (() => void) | null;
+  onerror: (() => void) | null;
+};
 const sockets: Array<Handlers & { url: string; close: jest.Mock; send: jest.Mock }> = [];
 const createSocket = (url: string) => {
   const socket = { url, readyState: 0, onopen: null, onmessage: null, onclose: null, onerror: null, close: jest.fn(), send: jest.fn() };
@@ -22,10 +27,11 @@ function setup(enabled: boolean) {
   return { client, view };
 }
 
-const flush = () => act(async () => {
-  await Promise.resolve();
-  await Promise.resolve();
-});
+const flush = () =>
+  act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
 
 beforeEach(() => {
   sockets.length = 0;

@@ -5,7 +5,10 @@ import { fetchSocketToken } from '@/lib/wallet/fetch-socket-token';
 import { walletApi } from '@/lib/wallet/ui-api';
 
 function fakeFetch(status: number, body: unknown) {
-  return jest.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  return jest.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
 }
 
 describe('fetchSocketToken (through the one client)', () => {
@@ -22,7 +25,13 @@ describe('fetchSocketToken (through the one client)', () => {
   });
 
   it('throws the platform error for other refusals, keeping Retry-After', async () => {
-    const fetch = jest.fn(async () => new Response(JSON.stringify({ status: 429, code: 'error.rate_limit.exceeded', message: 'slow down' }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '7' } }));
+    const fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ status: 429, code: 'error.rate_limit.exceeded', message: 'slow down' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '7' },
+        }),
+    );
     const error = await fetchSocketToken(fetch).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PlatformApiError);
     expect(error).toMatchObject({ status: 429, code: 'error.rate_limit.exceeded', retryAfterSeconds: 7 });

@@ -38,7 +38,13 @@ const balanceMap = { currency: 'EUR', mainBalance: 500, lockedBalance: 0, sports
 function start(fetchToken: () => Promise<string | null> = async () => 'tok') {
   const bodies: LiveBody[] = [];
   const log = jest.fn();
-  const stop = connectWalletSocket({ fetchToken, onBody: (body) => bodies.push(body), urlFor: (token) => `ws://test/ws?token=${token}`, createSocket: (url) => new FakeSocket(url), log });
+  const stop = connectWalletSocket({
+    fetchToken,
+    onBody: (body) => bodies.push(body),
+    urlFor: (token) => `ws://test/ws?token=${token}`,
+    createSocket: (url) => new FakeSocket(url),
+    log,
+  });
   return { bodies, log, stop };
 }
 

@@ -14,7 +14,11 @@ const ok: WithdrawalEligibilityInput = {
 
 describe('withdrawalEligibility', () => {
   it('allows a verified player within balance and limit, reporting what remains', () => {
-    expect(withdrawalEligibility({ ...ok, withdrawnInWindow: 200n })).toEqual({ result: 'SUCCESS', limit: DAILY_WITHDRAWAL_LIMIT - 200n, originalLimit: DAILY_WITHDRAWAL_LIMIT });
+    expect(withdrawalEligibility({ ...ok, withdrawnInWindow: 200n })).toEqual({
+      result: 'SUCCESS',
+      limit: DAILY_WITHDRAWAL_LIMIT - 200n,
+      originalLimit: DAILY_WITHDRAWAL_LIMIT,
+    });
   });
 
   it.each([

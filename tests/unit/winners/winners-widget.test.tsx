@@ -5,7 +5,6 @@ import { winnerFiveMinutesAgo } from '../../support/winner-fixture';
 
 jest.setTimeout(20_000);
 
-
 describe('winners widget', () => {
   it('shows a win in relative time without next-intl’s ENVIRONMENT_FALLBACK (no `now`) error', async () => {
     global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ winners: [winnerFiveMinutesAgo()] }) })) as unknown as typeof fetch;

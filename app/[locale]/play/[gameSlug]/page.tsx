@@ -29,7 +29,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { game, locale } = found;
   const t = await getTranslations({ locale, namespace: 'game' });
   const description = game.description ?? t('metaDescription', { game: game.name, provider: game.provider.title });
-  return pageMetadata({ locale, path: `/play/${game.slug}`, title: t('metaTitle', { game: game.name, provider: game.provider.title }), description, image: game.thumbnail ? absoluteImage(locale, game.thumbnail.url2x) : null });
+  return pageMetadata({
+    locale,
+    path: `/play/${game.slug}`,
+    title: t('metaTitle', { game: game.name, provider: game.provider.title }),
+    description,
+    image: game.thumbnail ? absoluteImage(locale, game.thumbnail.url2x) : null,
+  });
 }
 
 export default async function GamePage({ params }: Props) {

@@ -72,7 +72,8 @@ export default async function PromoPage({ params, searchParams }: Props) {
         <PromotionDates locale={locale} promotion={promotion} />
         {bonusCode ? (
           <p className="text-sm text-fg-muted">
-            {t('bonusCode')} <strong className="money ml-1 rounded-md bg-raised px-2 py-1 font-mono text-base text-fg ring-1 ring-inset ring-line">{bonusCode}</strong>
+            {t('bonusCode')}{' '}
+            <strong className="money ml-1 rounded-md bg-raised px-2 py-1 font-mono text-base text-fg ring-1 ring-inset ring-line">{bonusCode}</strong>
           </p>
         ) : null}
         <p className="text-sm text-fg-muted">

@@ -19,6 +19,7 @@ const readMessages = withContract(readDevOutbox, async ({ db, query }) => ({
  * before the query is read so a bad query cannot tell the endpoint exists.
  */
 export const GET: ContractRoute<typeof readDevOutbox> = Object.assign(
-  async (request: Request): Promise<Response> => (outboxEnabled(env.NODE_ENV, env.SANDBOX_OUTBOX) ? readMessages(request) : handleApiError(new ApiError('error.not_found'))),
+  async (request: Request): Promise<Response> =>
+    outboxEnabled(env.NODE_ENV, env.SANDBOX_OUTBOX) ? readMessages(request) : handleApiError(new ApiError('error.not_found')),
   { contract: readDevOutbox },
 );

@@ -37,7 +37,15 @@ export default async function GameClientPage({ params, searchParams }: Props) {
     <HarbourGameClient
       ticket={query.ticket}
       moneyMode={query.moneymode}
-      game={{ id: game.id, name: game.name, provider: game.provider.title, engine, gameType: game.gameType, betLimits: game.betLimits, thumbnail: game.thumbnail?.url2x ?? null }}
+      game={{
+        id: game.id,
+        name: game.name,
+        provider: game.provider.title,
+        engine,
+        gameType: game.gameType,
+        betLimits: game.betLimits,
+        thumbnail: game.thumbnail?.url2x ?? null,
+      }}
       funCurrency={marketCurrency(market)}
       rtp={rtp}
       homeUrl={homeUrl}

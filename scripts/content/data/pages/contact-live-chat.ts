@@ -2,7 +2,13 @@ import type { PageText } from './types';
 
 export const contactLiveChat: PageText = {
   slug: 'contact-live-chat',
-  title: { en: 'Contact and live chat', fi: 'Yhteystiedot ja livechat', de: 'Kontakt und Live-Chat', no: 'Kontakt og livechat', fr: 'Contact et chat en direct' },
+  title: {
+    en: 'Contact and live chat',
+    fi: 'Yhteystiedot ja livechat',
+    de: 'Kontakt und Live-Chat',
+    no: 'Kontakt og livechat',
+    fr: 'Contact et chat en direct',
+  },
   updatedAt: '2026-05-12',
   body: `
 Our support team is here every day of the year. We answer in English, Finnish, German and Norwegian, and in other languages through translation.

@@ -2,7 +2,13 @@ import type { PageText } from './types';
 
 export const cookiePolicy: PageText = {
   slug: 'cookie-policy',
-  title: { en: 'Cookie policy', fi: 'Evästekäytäntö', de: 'Cookie-Richtlinie', no: 'Retningslinjer for informasjonskapsler', fr: 'Politique relative aux cookies' },
+  title: {
+    en: 'Cookie policy',
+    fi: 'Evästekäytäntö',
+    de: 'Cookie-Richtlinie',
+    no: 'Retningslinjer for informasjonskapsler',
+    fr: 'Politique relative aux cookies',
+  },
   updatedAt: '2026-08-15',
   body: `
 Cookies are small files a website stores in your browser. Lucky Harbour uses them, and similar technologies such as local storage, to keep you signed in, remember your choices and understand how the site is used. This policy explains the three categories we use and how you control them.

@@ -62,7 +62,10 @@ export async function handleSandboxProviderCall(request: Request, provider: stri
   const raw = await readJsonOrUndefined(request);
   if (raw === TOO_LARGE) return sandboxProviderError(provider, 413, 'Request body too large');
   // The platform's edge rule, as a real provider's own parser would refuse such a body.
-  if (findUnsafeInput(raw)) return sandboxProviderError(provider, 400, 'Request does not match the specification', ['(body): nested too deep, or text with NUL or an unpaired surrogate']);
+  if (findUnsafeInput(raw))
+    return sandboxProviderError(provider, 400, 'Request does not match the specification', [
+      '(body): nested too deep, or text with NUL or an unpaired surrogate',
+    ]);
   const body = endpoint.body.safeParse(raw);
   if (!body.success) return sandboxProviderError(provider, 400, 'Request does not match the specification', describe(body.error));
   const fields = body.data as Record<string, unknown>;

@@ -26,7 +26,9 @@ describe('built-in games in content/dataset.ndjson', () => {
   });
 
   it("carries the engine's exact RTP for every game (one figure on the details and in the paytable)", () => {
-    const wrong = games.filter((game) => game.rtp !== engineRtpBasisPoints(game.gameType as GameType)).map((game) => `${game._id}: ${game.rtp} ≠ ${engineRtpBasisPoints(game.gameType as GameType)}`);
+    const wrong = games
+      .filter((game) => game.rtp !== engineRtpBasisPoints(game.gameType as GameType))
+      .map((game) => `${game._id}: ${game.rtp} ≠ ${engineRtpBasisPoints(game.gameType as GameType)}`);
     expect(wrong).toEqual([]);
   });
 
@@ -57,7 +59,12 @@ describe('built-in games in content/dataset.ndjson', () => {
       }
       // Features no built-in engine has (after the name, which may be "Junction Cascade").
       const claims = text.slice(game.name.length);
-      expect([context, /dealer|streamed|studio|side bets|cluster|ways to win|hold the cards|seats|shoe|jackpot|multiplier|respin|cascad|free spins that|bonus round with/i.test(claims)]).toEqual([context, false]);
+      expect([
+        context,
+        /dealer|streamed|studio|side bets|cluster|ways to win|hold the cards|seats|shoe|jackpot|multiplier|respin|cascad|free spins that|bonus round with/i.test(
+          claims,
+        ),
+      ]).toEqual([context, false]);
     }
   });
 });

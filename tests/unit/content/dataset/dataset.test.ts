@@ -1,10 +1,6 @@
 /** @jest-environment node */
 import { statSync } from 'node:fs';
-import {
-  contentDocumentSchema,
-  type ContentDocument,
-  type DocumentOfType,
-} from '@/lib/content/documents/content-document';
+import { contentDocumentSchema, type ContentDocument, type DocumentOfType } from '@/lib/content/documents/content-document';
 import { imageFileName } from '@/lib/content/documents/images';
 import { STATIC_PAGE_SLUGS } from '@/lib/content/documents/pages';
 import { collectReferences, DATASET_FILE, readDatasetLines, readImageFiles } from './load-dataset';
@@ -31,7 +27,11 @@ describe('content/dataset.ndjson', () => {
   });
 
   it('resolves every reference to a document', () => {
-    const dangling = documents.flatMap((d) => collectReferences(d).filter((r) => !byId.has(r.ref)).map((r) => `${d._id} ${r.path} -> ${r.ref}`));
+    const dangling = documents.flatMap((d) =>
+      collectReferences(d)
+        .filter((r) => !byId.has(r.ref))
+        .map((r) => `${d._id} ${r.path} -> ${r.ref}`),
+    );
     expect(dangling).toEqual([]);
   });
 
@@ -89,7 +89,20 @@ describe('content/dataset.ndjson', () => {
       expect(providers).toContain(id);
     }
     const subs = ofType('subProvider');
-    for (const title of ['Wizard Games', 'Oryx', 'Thunderspin', 'Betsoft', 'Red Rake', 'Habanero', 'Apparat', 'BallyWulff', 'FBM', 'Ezugi', 'Evolution', 'PG Soft']) {
+    for (const title of [
+      'Wizard Games',
+      'Oryx',
+      'Thunderspin',
+      'Betsoft',
+      'Red Rake',
+      'Habanero',
+      'Apparat',
+      'BallyWulff',
+      'FBM',
+      'Ezugi',
+      'Evolution',
+      'PG Soft',
+    ]) {
       const sub = subs.find((s) => s.title === title);
       expect(sub?.restrictedCountry).toEqual([]);
     }
@@ -127,7 +140,11 @@ describe('content/dataset.ndjson', () => {
     expect(new Set(banners.map((b) => b.authorized))).toEqual(new Set(['authorized', 'not-authorized', 'both']));
     expect(new Set(banners.map((b) => b.targetAudience.option))).toEqual(new Set(['NO_LIMIT', 'GROUP', 'PLAYER_IDS']));
     expect(ofType('promotion').length).toBeGreaterThanOrEqual(12);
-    expect(ofType('paymentMethod').map((p) => p.type).sort()).toHaveLength(9);
+    expect(
+      ofType('paymentMethod')
+        .map((p) => p.type)
+        .sort(),
+    ).toHaveLength(9);
     expect(ofType('market').every((m) => m.licences.length > 0)).toBe(true);
   });
 });

@@ -8,12 +8,7 @@ import { toBanner } from '@/server/content/adapter/marketing';
 import { toMarketContent, toPaymentMethod } from '@/server/content/adapter/payments-and-markets';
 import { toStaticPage, toTermsVersion } from '@/server/content/adapter/pages';
 import { toPromotionDetail } from '@/server/content/adapter/promotion';
-import type {
-  VendorBanner,
-  VendorCategory,
-  VendorGameDetail,
-  VendorPromotionDetail,
-} from '@/server/content/adapter/vendor-types';
+import type { VendorBanner, VendorCategory, VendorGameDetail, VendorPromotionDetail } from '@/server/content/adapter/vendor-types';
 import { image } from './fixtures';
 
 const en = adapterContext({ imageConfig: LOCAL_IMAGE_URL_CONFIG }, 'en');
@@ -108,7 +103,14 @@ const vendorCategory: VendorCategory = {
   url: '/live-casino-online/roulette',
   order: 20,
   widgetType: 'teaser',
-  desktop: { columns: 6, rows: 2, tiles: [{ gameId: 'live-a', size: '2xv' }, { gameId: null, size: '4x' }] },
+  desktop: {
+    columns: 6,
+    rows: 2,
+    tiles: [
+      { gameId: 'live-a', size: '2xv' },
+      { gameId: null, size: '4x' },
+    ],
+  },
   tablet: null,
   mobile: { columns: 2, rows: 3, tiles: null },
 };
@@ -142,7 +144,9 @@ describe('lobby adapter', () => {
   });
 
   it('derives sub-provider ids from the _id, else the title', () => {
-    expect(toSubProvider({ _id: 'subProvider-red-rake', title: 'Red Rake', providerImgUrl: null, providerId: null, restrictedCountry: [] }).id).toBe('red-rake');
+    expect(toSubProvider({ _id: 'subProvider-red-rake', title: 'Red Rake', providerImgUrl: null, providerId: null, restrictedCountry: [] }).id).toBe(
+      'red-rake',
+    );
     expect(toSubProvider({ _id: 'oryx', title: 'Oryx', providerImgUrl: '/x.svg', providerId: 'pariplay', restrictedCountry: [] })).toEqual({
       id: 'Oryx',
       title: 'Oryx',
@@ -247,13 +251,43 @@ describe('marketing and page adapters', () => {
     });
     expect(
       toPaymentMethod(
-        { _id: 'p', type: 'SKRILL', title: 'Skrill', image: null, processTime: { en: 'Instant' }, deposit: true, withdrawal: null, limits: null, markets: [], order: null },
+        {
+          _id: 'p',
+          type: 'SKRILL',
+          title: 'Skrill',
+          image: null,
+          processTime: { en: 'Instant' },
+          deposit: true,
+          withdrawal: null,
+          limits: null,
+          markets: [],
+          order: null,
+        },
         en,
       ),
-    ).toEqual({ id: 'p', type: 'SKRILL', title: 'Skrill', image: null, processTime: 'Instant', deposit: true, withdrawal: false, limits: [], markets: [], order: 0 });
+    ).toEqual({
+      id: 'p',
+      type: 'SKRILL',
+      title: 'Skrill',
+      image: null,
+      processTime: 'Instant',
+      deposit: true,
+      withdrawal: false,
+      limits: [],
+      markets: [],
+      order: 0,
+    });
     expect(
       toMarketContent(
-        { code: 'FI', licences: [{ regulator: 'R', number: '1', logo: null }], hasVipPage: null, pnpBanner: null, footerTermsAndConditions: false, footerContent: null, footerLicenseLogos: true },
+        {
+          code: 'FI',
+          licences: [{ regulator: 'R', number: '1', logo: null }],
+          hasVipPage: null,
+          pnpBanner: null,
+          footerTermsAndConditions: false,
+          footerContent: null,
+          footerLicenseLogos: true,
+        },
         en,
       ),
     ).toEqual({

@@ -31,7 +31,12 @@ describe('local source', () => {
 
   it('binds params at evaluation and dereferences through the _id index', async () => {
     const path = join(dir, 'refs.ndjson');
-    writeFileSync(path, [JSON.stringify({ _id: 'p', _type: 'gameProvider', id: 'relax' }), JSON.stringify({ _id: 'g', _type: 'casinoGames', provider: { _ref: 'p' } })].join('\n'));
+    writeFileSync(
+      path,
+      [JSON.stringify({ _id: 'p', _type: 'gameProvider', id: 'relax' }), JSON.stringify({ _id: 'g', _type: 'casinoGames', provider: { _ref: 'p' } })].join(
+        '\n',
+      ),
+    );
     const source = createLocalSource({ path });
     expect(await source.query('*[_type == $type][0]{ "provider": provider->id }', { type: 'casinoGames' })).toEqual({ provider: 'relax' });
     expect(await source.query('*[_type == $type][$from...$to]._id', { type: 'gameProvider', from: 0, to: 1 })).toEqual(['p']);

@@ -15,7 +15,7 @@ const documents = [...published, ...drafts];
 const dataset = createGroqDataset(documents);
 
 const of = (type: string) => documents.filter((doc) => doc._type === type);
-const slug = (doc: Doc | undefined, field: string) => ((doc?.[field] as { current?: string } | undefined)?.current ?? 'none');
+const slug = (doc: Doc | undefined, field: string) => (doc?.[field] as { current?: string } | undefined)?.current ?? 'none';
 const games = [...of('casinoGames'), ...of('liveCasinoGames')];
 const jackpot = games.find((game) => game.jackpotExist === true)!;
 const category = of('casinoGameCategory')[0]!;
@@ -43,14 +43,23 @@ const PARAMS: Record<string, QueryParams[]> = {
     { gameType: 'liveCasinoGames', slug: slug(first('casinoGames'), 'gameSlug') },
   ],
   gameById: [{ id: games[0]!._id }, { id: drafts[0]!._id }, { id: promotion._id }, { id: 'missing' }],
-  gameIdByProviderCode: [{ provider: codeProvider.id as string, code: withCode.providerGameId as string }, { provider: 'x', code: 'y' }],
+  gameIdByProviderCode: [
+    { provider: codeProvider.id as string, code: withCode.providerGameId as string },
+    { provider: 'x', code: 'y' },
+  ],
   searchGames: marketSets.flatMap((markets) => [
     { markets, gameType: 'casinoGames', terms: null, channel: null, providerIds: [], subProviderIds: [], offset: 0, end: 61 },
     { markets, gameType: 'casinoGames', terms: ['a*'], channel: 'mobile', providerIds: [provider.id as string], subProviderIds: [], offset: 0, end: 16 },
     { markets, gameType: 'liveCasinoGames', terms: null, channel: 'desktop', providerIds: [], subProviderIds: [], offset: 30, end: 61 },
   ]),
   gamesByIds: marketSets.flatMap((markets) => [
-    { markets, ids: games.slice(0, 12).map((game) => game._id).reverse() },
+    {
+      markets,
+      ids: games
+        .slice(0, 12)
+        .map((game) => game._id)
+        .reverse(),
+    },
     { markets, ids: [games[3]!._id, games[3]!._id, drafts[0]!._id, promotion._id, 'missing'] },
     { markets, ids: [] },
   ]),
@@ -62,8 +71,14 @@ const PARAMS: Record<string, QueryParams[]> = {
   promotionsByTag: marketSets.map((markets) => ({ markets, tagSlug: slug(tag, 'slug') })),
   promotionBySlug: [{ slug: slug(promotion, 'slug') }, { slug: 'none' }],
   promotionCategories: [{}],
-  banners: marketSets.flatMap((markets) => [{ markets, placement: 'home' }, { markets, placement: 'casino' }]),
-  contentBoxes: marketSets.flatMap((markets) => [{ markets, placement: 'home' }, { markets, placement: 'casino' }]),
+  banners: marketSets.flatMap((markets) => [
+    { markets, placement: 'home' },
+    { markets, placement: 'casino' },
+  ]),
+  contentBoxes: marketSets.flatMap((markets) => [
+    { markets, placement: 'home' },
+    { markets, placement: 'casino' },
+  ]),
   staticPage: [{ slug: 'terms' }, { slug: 'none' }],
   landingPage: [{ id: (of('landingPage')[0]?.id as string) ?? 'x' }, { id: 'none' }],
   vipPage: [{}],
@@ -111,7 +126,13 @@ describe('narrowReads', () => {
     const byType = narrowReads(dataset, parse('*[_type == "promotion"]'), {}) as { base: { value: Doc[] } };
     expect(byType.base.value).toEqual(of('promotion'));
     // `_type` of another document (a parent, a dereference) says nothing about `*`'s documents.
-    for (const groq of ['*[^._type == "promotion"]', '*[provider->_type == "gameProvider"]', '*[_type == ^.kind]', '*[_type == "a" || _id == "b"]', '*[!(_type == "a")]']) {
+    for (const groq of [
+      '*[^._type == "promotion"]',
+      '*[provider->_type == "gameProvider"]',
+      '*[_type == ^.kind]',
+      '*[_type == "a" || _id == "b"]',
+      '*[!(_type == "a")]',
+    ]) {
       expect(narrowReads(dataset, parse(groq), {})).toEqual(parse(groq));
     }
     // A parameter of the wrong shape is not narrowed on.

@@ -33,9 +33,7 @@ describe('lobby', () => {
     const settings = await getCasinoSettings({ type: 'casino', language: 'fi' });
     expect(settings?.categories.map((c) => [c.id, c.label, c.hideInMenu])).toEqual([['popular', 'Suositut', true]]);
     expect(settings?.availableProviders.map((p) => p.id)).toEqual(['relax', 'pragmaticplay']);
-    expect(settings?.exclusionSubProviders).toEqual([
-      { id: 'pgsoft', title: 'PG Soft', imageUrl: null, providerId: 'pariplay', restrictedCountry: ['BR'] },
-    ]);
+    expect(settings?.exclusionSubProviders).toEqual([{ id: 'pgsoft', title: 'PG Soft', imageUrl: null, providerId: 'pariplay', restrictedCountry: ['BR'] }]);
     expect(await getCasinoSettings({ type: 'liveCasino', language: 'en' })).toBeNull();
   });
 
@@ -78,10 +76,7 @@ describe('lobby', () => {
     expect(names((await searchGames({ type: 'casino', query: 'big' })).games)).toEqual(['Big Bass Bonanza', 'Big Wheel']);
     expect(names((await searchGames({ type: 'casino', query: 'BIG bo!' })).games)).toEqual(['Big Bass Bonanza']);
     expect(names((await searchGames({ type: 'casino', query: 'big', channel: 'mobile' })).games)).toEqual(['Big Bass Bonanza']);
-    expect(names((await searchGames({ type: 'casino', providerIds: ['pragmaticplay', 'pariplay'] })).games)).toEqual([
-      'Big Bass Bonanza',
-      'Coral Queen',
-    ]);
+    expect(names((await searchGames({ type: 'casino', providerIds: ['pragmaticplay', 'pariplay'] })).games)).toEqual(['Big Bass Bonanza', 'Coral Queen']);
     expect(names((await searchGames({ type: 'casino', subProviderIds: ['pgsoft'] })).games)).toEqual(['Coral Queen']);
     expect(names((await searchGames({ type: 'casino', query: 'big', market: 'DE' })).games)).toEqual(['Big Wheel']);
     expect((await searchGames({ type: 'casino', query: 'zzz' })).games).toEqual([]);

@@ -1,10 +1,6 @@
 /** @jest-environment node */
 import { webcrypto } from 'node:crypto';
-import {
-  SIGNATURE_MAX_AGE_MS,
-  signWebhookPayload,
-  verifyWebhookSignature,
-} from '@/server/content/webhook/signature';
+import { SIGNATURE_MAX_AGE_MS, signWebhookPayload, verifyWebhookSignature } from '@/server/content/webhook/signature';
 import { DEVELOPMENT_WEBHOOK_SECRET, resolveWebhookSecret } from '@/server/content/webhook/webhook-secret';
 import { contentWebhookBodySchema } from '@/lib/content/webhook';
 import { tagsForChangedDocument } from '@/server/content/webhook/webhook-body';

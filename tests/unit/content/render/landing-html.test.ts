@@ -1,7 +1,9 @@
 import { firstParagraphText, hasVisibleContent, safeHref, sanitizeLandingHtml, type SafeNode } from '@/lib/content/render/landing-html';
 
 function html(nodes: SafeNode[]): string {
-  return nodes.map((node) => (node.kind === 'text' ? node.text : `<${node.tag}${node.href ? ` href="${node.href}"` : ''}>${html(node.children)}</${node.tag}>`)).join('');
+  return nodes
+    .map((node) => (node.kind === 'text' ? node.text : `<${node.tag}${node.href ? ` href="${node.href}"` : ''}>${html(node.children)}</${node.tag}>`))
+    .join('');
 }
 
 describe('sanitizeLandingHtml', () => {
@@ -12,7 +14,11 @@ describe('sanitizeLandingHtml', () => {
   });
 
   it('drops scripts, styles, iframes and forms with their content, and every attribute but a safe href', () => {
-    const out = html(sanitizeLandingHtml('<p onclick="x()" style="color:red">A<script>alert(1)</script><iframe src="//e"></iframe></p><form><input value="x">text</form><style>p{}</style>'));
+    const out = html(
+      sanitizeLandingHtml(
+        '<p onclick="x()" style="color:red">A<script>alert(1)</script><iframe src="//e"></iframe></p><form><input value="x">text</form><style>p{}</style>',
+      ),
+    );
     expect(out).toBe('<p>A</p>');
   });
 

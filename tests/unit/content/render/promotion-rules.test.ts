@@ -5,9 +5,20 @@ import type { Promotion } from '@/lib/content/types/promotions';
 
 function promotion(over: Partial<Promotion>): Promotion {
   return {
-    id: 'p', slug: 'p', title: 'P', summary: '', image: null, bonusCode: null, order: 0, tags: [],
+    id: 'p',
+    slug: 'p',
+    title: 'P',
+    summary: '',
+    image: null,
+    bonusCode: null,
+    order: 0,
+    tags: [],
     category: { id: 'c', slug: 'casino', title: 'Casino', order: 0 },
-    audience: 'both', targetAudience: { option: 'NO_LIMIT' }, startDate: '2026-01-01T00:00:00.000Z', endDate: null, markets: [],
+    audience: 'both',
+    targetAudience: { option: 'NO_LIMIT' },
+    startDate: '2026-01-01T00:00:00.000Z',
+    endDate: null,
+    markets: [],
     ...over,
   };
 }
@@ -45,7 +56,12 @@ describe('promotion visibility for the public pages (an anonymous visitor)', () 
 });
 
 describe('payment limits by market', () => {
-  const method = { limits: [{ currency: 'EUR' as const, min: 1000, max: 500000 }, { currency: 'NOK' as const, min: 10000, max: 5000000 }] };
+  const method = {
+    limits: [
+      { currency: 'EUR' as const, min: 1000, max: 500000 },
+      { currency: 'NOK' as const, min: 10000, max: 5000000 },
+    ],
+  };
 
   it('uses the market currency and its format', () => {
     expect(currencyForMarket('NO')).toBe('NOK');

@@ -23,7 +23,12 @@ describe('outline and table of contents', () => {
   const blocks = [block('a', 'Intro'), block('b', 'Deposits', 'h2'), block('c', 'Limits', 'h3'), block('d', 'Deposits', 'h2'), block('e', 'Closing', 'h2')];
 
   it('gives every h2/h3 a unique id, numbering repeats', () => {
-    expect([...headingIds(blocks)]).toEqual([['b', 'deposits'], ['c', 'limits'], ['d', 'deposits-2'], ['e', 'closing']]);
+    expect([...headingIds(blocks)]).toEqual([
+      ['b', 'deposits'],
+      ['c', 'limits'],
+      ['d', 'deposits-2'],
+      ['e', 'closing'],
+    ]);
   });
 
   it('lists the headings with their level', () => {
@@ -43,7 +48,13 @@ describe('outline and table of contents', () => {
 
 describe('groupBlocks', () => {
   it('joins consecutive list items of one kind into a list', () => {
-    const groups = groupBlocks([block('a', 'p'), block('b', '1', 'normal', 'bullet'), block('c', '2', 'normal', 'bullet'), block('d', '3', 'normal', 'number'), block('e', 'p')]);
+    const groups = groupBlocks([
+      block('a', 'p'),
+      block('b', '1', 'normal', 'bullet'),
+      block('c', '2', 'normal', 'bullet'),
+      block('d', '3', 'normal', 'number'),
+      block('e', 'p'),
+    ]);
     expect(groups.map((g) => (g.kind === 'list' ? `${g.ordered ? 'ol' : 'ul'}:${g.items.length}` : g.block.key))).toEqual(['a', 'ul:2', 'ol:1', 'e']);
   });
 });

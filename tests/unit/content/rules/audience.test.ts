@@ -56,14 +56,11 @@ describe('audience flag', () => {
 });
 
 describe('target audience for players', () => {
-  it.each<AudienceTargeted['targetAudience']>([undefined, null, { option: 'NO_LIMIT' }])(
-    'shows to every player with %p',
-    (targetAudience) => {
-      for (const viewer of [player(1, 0), player(2, 1), player(3, 9)]) {
-        expect(isVisibleToViewer({ audience: 'authorized', targetAudience }, viewer, now)).toBe(true);
-      }
-    },
-  );
+  it.each<AudienceTargeted['targetAudience']>([undefined, null, { option: 'NO_LIMIT' }])('shows to every player with %p', (targetAudience) => {
+    for (const viewer of [player(1, 0), player(2, 1), player(3, 9)]) {
+      expect(isVisibleToViewer({ audience: 'authorized', targetAudience }, viewer, now)).toBe(true);
+    }
+  });
 
   it('ignores groups and ids listed under NO_LIMIT', () => {
     const item: AudienceTargeted = { targetAudience: { option: 'NO_LIMIT', groups: ['DEPOSIT_COUNT_1'], playerIds: [99] } };

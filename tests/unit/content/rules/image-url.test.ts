@@ -62,9 +62,7 @@ describe('width and height are doubled for high-density screens', () => {
   });
 
   it('crops to the requested aspect ratio around the centre, as the library does', () => {
-    expect(buildImageUrl(PNG, { width: 100, height: 100 })).toBe(
-      `${LOCAL}/abc123-600x400.png?rect=100,0,400,400&w=200&h=200&fm=webp&q=75`,
-    );
+    expect(buildImageUrl(PNG, { width: 100, height: 100 })).toBe(`${LOCAL}/abc123-600x400.png?rect=100,0,400,400&w=200&h=200&fm=webp&q=75`);
   });
 
   it.each([0, -10, Number.NaN, Number.POSITIVE_INFINITY])('leaves out a size of %p', (size) => {
@@ -141,9 +139,7 @@ describe('sources', () => {
   });
 
   it('accepts an asset stub carrying a CDN url', () => {
-    expect(buildImageUrl({ asset: { url: 'https://cdn.sanity.io/images/p/d/abc123-600x400.png' } })).toBe(
-      `${LOCAL}/abc123-600x400.png?fm=webp&q=75`,
-    );
+    expect(buildImageUrl({ asset: { url: 'https://cdn.sanity.io/images/p/d/abc123-600x400.png' } })).toBe(`${LOCAL}/abc123-600x400.png?fm=webp&q=75`);
   });
 
   it('honours the crop stored on an image object', () => {

@@ -1,10 +1,5 @@
 /** @jest-environment node */
-import {
-  filterRestrictedGames,
-  isGameRestricted,
-  RESTRICTED_SUB_PROVIDERS,
-  type RestrictableGame,
-} from '@/lib/content/rules/restriction';
+import { filterRestrictedGames, isGameRestricted, RESTRICTED_SUB_PROVIDERS, type RestrictableGame } from '@/lib/content/rules/restriction';
 
 const byProvider = (...codes: string[]): RestrictableGame => ({ provider: { restrictedCountries: codes } });
 const bySubProvider = (...codes: string[]): RestrictableGame => ({ subProvider: { restrictedCountry: codes } });

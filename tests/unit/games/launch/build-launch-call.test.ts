@@ -43,9 +43,23 @@ describe('buildLaunchCall: the exact request per provider and money mode (spec g
   });
 
   it('pragmatic demo and real URLs carry symbol, language, currency, platform, stylename, lobbyUrl, jurisdiction', () => {
-    const body = { symbol: 'pragmaticplay-code', language: 'en', currency: 'CAD', platform: 'WEB', stylename: 'luckyharbour', lobbyUrl: 'https://site.example/en-CA/online-casino', jurisdiction: 'MT' };
+    const body = {
+      symbol: 'pragmaticplay-code',
+      language: 'en',
+      currency: 'CAD',
+      platform: 'WEB',
+      stylename: 'luckyharbour',
+      lobbyUrl: 'https://site.example/en-CA/online-casino',
+      jurisdiction: 'MT',
+    };
     const query = { gameId: 'casino-pragmaticplay-game', channel: 'desktop' };
-    expect(buildLaunchCall(context('pragmaticplay', 'fun'))).toEqual({ key: 'pragmaticDemoGameUrl', method: 'POST', path: '/pragmatic/partner/demoGameUrl', query, body });
+    expect(buildLaunchCall(context('pragmaticplay', 'fun'))).toEqual({
+      key: 'pragmaticDemoGameUrl',
+      method: 'POST',
+      path: '/pragmatic/partner/demoGameUrl',
+      query,
+      body,
+    });
     expect(buildLaunchCall(context('pragmaticplay', 'real', { channel: 'mobile' }))).toEqual({
       key: 'pragmaticRealGameUrl',
       method: 'POST',
@@ -57,7 +71,13 @@ describe('buildLaunchCall: the exact request per provider and money mode (spec g
 
   it('a live pragmatic table in real mode generates a token', () => {
     const live = context('pragmaticplay', 'real', { game: game('pragmaticplay', { _type: 'liveCasinoGames' }) });
-    expect(buildLaunchCall(live)).toEqual({ key: 'pragmaticGenerateToken', method: 'POST', path: '/pragmatic/generatetoken', query: { gameId: 'casino-pragmaticplay-game', channel: 'desktop' }, body: {} });
+    expect(buildLaunchCall(live)).toEqual({
+      key: 'pragmaticGenerateToken',
+      method: 'POST',
+      path: '/pragmatic/generatetoken',
+      query: { gameId: 'casino-pragmaticplay-game', channel: 'desktop' },
+      body: {},
+    });
   });
 
   it('pariplay context demo and real: GameCode, CurrencyCode, LanguageCode, PlayerIP, CountryCode', () => {
@@ -84,8 +104,18 @@ describe('buildLaunchCall: the exact request per provider and money mode (spec g
   });
 
   it('playngo real: token_generation with the optional requireNew query and no body', () => {
-    expect(buildLaunchCall(context('playngo', 'real'))).toEqual({ key: 'playngoTokenGeneration', method: 'POST', path: '/playngo/auth/token_generation', query: { gameId: 'casino-playngo-game', channel: 'desktop' }, body: {} });
-    expect(buildLaunchCall(context('playngo', 'real', { requireNew: true })).query).toEqual({ gameId: 'casino-playngo-game', channel: 'desktop', requireNew: 'true' });
+    expect(buildLaunchCall(context('playngo', 'real'))).toEqual({
+      key: 'playngoTokenGeneration',
+      method: 'POST',
+      path: '/playngo/auth/token_generation',
+      query: { gameId: 'casino-playngo-game', channel: 'desktop' },
+      body: {},
+    });
+    expect(buildLaunchCall(context('playngo', 'real', { requireNew: true })).query).toEqual({
+      gameId: 'casino-playngo-game',
+      channel: 'desktop',
+      requireNew: 'true',
+    });
   });
 
   it('creedroomz real: token generate with ipAddress', () => {
@@ -98,8 +128,18 @@ describe('buildLaunchCall: the exact request per provider and money mode (spec g
 
   it('evolution authenticate: real without, demo with currency and language', () => {
     const live = game('evolution', { _type: 'liveCasinoGames', gameType: 'blackjack', tableId: 'evo-table-1' });
-    const common = { gameCategory: 'blackjack', tableId: 'evo-table-1', wrapped: true, mobile: true, lobbyURL: 'https://site.example/en-CA/online-casino', ipAddress: '203.0.113.7' };
-    expect(buildLaunchCall(context('evolution', 'real', { game: live, channel: 'mobile' }))).toMatchObject({ path: '/evolution/user/authenticate', body: common });
+    const common = {
+      gameCategory: 'blackjack',
+      tableId: 'evo-table-1',
+      wrapped: true,
+      mobile: true,
+      lobbyURL: 'https://site.example/en-CA/online-casino',
+      ipAddress: '203.0.113.7',
+    };
+    expect(buildLaunchCall(context('evolution', 'real', { game: live, channel: 'mobile' }))).toMatchObject({
+      path: '/evolution/user/authenticate',
+      body: common,
+    });
     expect(buildLaunchCall(context('evolution', 'fun', { game: live, channel: 'mobile', language: 'ja' }))).toMatchObject({
       path: '/evolution/user/authenticate/demo',
       body: { ...common, currency: 'CAD', language: 'ja_JP' },
@@ -110,12 +150,23 @@ describe('buildLaunchCall: the exact request per provider and money mode (spec g
     ['quickspin', '/quickspin/generatetoken'],
     ['relax', '/relaxgaming/generatetoken'],
   ])('%s real generates a token at %s', (provider, path) => {
-    expect(buildLaunchCall(context(provider, 'real'))).toEqual({ key: expect.any(String), method: 'POST', path, query: { gameId: `casino-${provider}-game`, channel: 'desktop' }, body: {} });
+    expect(buildLaunchCall(context(provider, 'real'))).toEqual({
+      key: expect.any(String),
+      method: 'POST',
+      path,
+      query: { gameId: `casino-${provider}-game`, channel: 'desktop' },
+      body: {},
+    });
   });
 
   it('a live table of a provider without its own call uses the game token in real mode', () => {
     expect(launchEndpointFor('skywind', true, 'real')).toBe('gameToken');
-    expect(buildLaunchCall(context('skywind', 'real', { game: game('skywind', { _type: 'liveCasinoGames' }) }))).toEqual({ key: 'gameToken', method: 'POST', path: '/games/token', body: ticketBody('casino-skywind-game') });
+    expect(buildLaunchCall(context('skywind', 'real', { game: game('skywind', { _type: 'liveCasinoGames' }) }))).toEqual({
+      key: 'gameToken',
+      method: 'POST',
+      path: '/games/token',
+      body: ticketBody('casino-skywind-game'),
+    });
   });
 
   it('every built body passes its endpoint schema', () => {
@@ -131,13 +182,35 @@ describe('buildLaunchCall: the exact request per provider and money mode (spec g
 
 describe('buildGameDetailCall (spec games-wallet-bonuses §3 game detail request parameters)', () => {
   it('sends isDemo, countryCode, currency, language, slug, platform, ip, locale, playerCountryCode, enabled', () => {
-    const input = { slug: 'book-of-tides', locale: 'fi-FI', language: 'fi', countryCode: 'FI', playerCountryCode: null, currency: 'EUR', channel: 'mobile' } as const;
+    const input = {
+      slug: 'book-of-tides',
+      locale: 'fi-FI',
+      language: 'fi',
+      countryCode: 'FI',
+      playerCountryCode: null,
+      currency: 'EUR',
+      channel: 'mobile',
+    } as const;
     expect(buildGameDetailCall({ ...input, mode: 'fun' })).toEqual({
       key: 'gameDetailDemo',
       method: 'POST',
       path: '/games/detail/demo',
-      body: { isDemo: true, countryCode: 'FI', currency: 'EUR', language: 'fi', slug: 'book-of-tides', platform: 'mobile', ip: null, locale: 'fi-FI', playerCountryCode: null, enabled: true },
+      body: {
+        isDemo: true,
+        countryCode: 'FI',
+        currency: 'EUR',
+        language: 'fi',
+        slug: 'book-of-tides',
+        platform: 'mobile',
+        ip: null,
+        locale: 'fi-FI',
+        playerCountryCode: null,
+        enabled: true,
+      },
     });
-    expect(buildGameDetailCall({ ...input, mode: 'real', playerCountryCode: 'FI' })).toMatchObject({ path: '/games/detail', body: { isDemo: false, playerCountryCode: 'FI' } });
+    expect(buildGameDetailCall({ ...input, mode: 'real', playerCountryCode: 'FI' })).toMatchObject({
+      path: '/games/detail',
+      body: { isDemo: false, playerCountryCode: 'FI' },
+    });
   });
 });

@@ -59,7 +59,15 @@ describe('proxy country lists (spec games-wallet-bonuses §7)', () => {
 });
 
 describe('launch links (spec games-wallet-bonuses §7)', () => {
-  const params = { lang: 'en', channel: 'mobile', ticket: 'tk', moneymode: 'fun', gameid: 'casino-x', homeurl: 'https://site.example/en-UN/online-casino', fullscreen: true } as const;
+  const params = {
+    lang: 'en',
+    channel: 'mobile',
+    ticket: 'tk',
+    moneymode: 'fun',
+    gameid: 'casino-x',
+    homeurl: 'https://site.example/en-UN/online-casino',
+    fullscreen: true,
+  } as const;
 
   it('carries the ten parameters in the spec order', () => {
     const link = new URL(buildLaunchLink('https://games.example/launch', 'en-UN', params));
@@ -101,7 +109,18 @@ describe('game detail errors (spec games-wallet-bonuses §5, §8)', () => {
 });
 
 describe('play guards (spec games-wallet-bonuses §2)', () => {
-  const open: AccessFlags = { authorized: true, payoutRisk: false, multibrandSuspended: false, casino: true, liveCasino: true, virtualSports: true, sportsbook: true, deposit: true, bonuses: true, withdrawal: true };
+  const open: AccessFlags = {
+    authorized: true,
+    payoutRisk: false,
+    multibrandSuspended: false,
+    casino: true,
+    liveCasino: true,
+    virtualSports: true,
+    sportsbook: true,
+    deposit: true,
+    bonuses: true,
+    withdrawal: true,
+  };
 
   it.each([
     [{}, 'casino', null],
@@ -133,12 +152,35 @@ describe('play guards (spec games-wallet-bonuses §2)', () => {
 });
 
 describe('the frame URL from a launch answer', () => {
-  const game = { _type: 'casinoGames', id: 'casino-amber-reef', slug: 'amber-reef', name: 'Amber Reef', provider: { id: 'elk', title: 'ELK' }, providerGameId: 'amberreef', tableId: null, gameType: 'slots' } as const;
-  const ctx = { mode: 'real', game, locale: 'fi-FI', language: 'fi', countryCode: 'FI', currentCountryCode: 'FI', currency: 'EUR', channel: 'desktop', ipAddress: null, lobbyUrl: 'http://s/fi-FI/online-casino', depositUrl: 'http://s/fi-FI/deposit' } as const;
+  const game = {
+    _type: 'casinoGames',
+    id: 'casino-amber-reef',
+    slug: 'amber-reef',
+    name: 'Amber Reef',
+    provider: { id: 'elk', title: 'ELK' },
+    providerGameId: 'amberreef',
+    tableId: null,
+    gameType: 'slots',
+  } as const;
+  const ctx = {
+    mode: 'real',
+    game,
+    locale: 'fi-FI',
+    language: 'fi',
+    countryCode: 'FI',
+    currentCountryCode: 'FI',
+    currency: 'EUR',
+    channel: 'desktop',
+    ipAddress: null,
+    lobbyUrl: 'http://s/fi-FI/online-casino',
+    depositUrl: 'http://s/fi-FI/deposit',
+  } as const;
 
   it('builds a launch link from a ticket under the page locale', () => {
     const url = launchUrl({ ticket: 'tk1', gameUrl: '/game-client' }, { key: 'gameTicket', method: 'POST', path: '/games/ticket', body: {} }, ctx);
-    expect(url).toBe('/fi-FI/game-client?lang=fi&channel=desktop&jurisdiction=MT&ticket=tk1&partnerid=653&moneymode=real&gameid=casino-amber-reef&partner=luckyharbour&homeurl=http%3A%2F%2Fs%2Ffi-FI%2Fonline-casino&fullscreen=false');
+    expect(url).toBe(
+      '/fi-FI/game-client?lang=fi&channel=desktop&jurisdiction=MT&ticket=tk1&partnerid=653&moneymode=real&gameid=casino-amber-reef&partner=luckyharbour&homeurl=http%3A%2F%2Fs%2Ffi-FI%2Fonline-casino&fullscreen=false',
+    );
   });
 
   it('opens a provider URL as it is (a site path under the locale)', () => {

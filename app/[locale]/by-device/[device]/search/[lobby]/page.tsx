@@ -31,5 +31,15 @@ export default async function SearchPage({ params, searchParams }: Props) {
   if (!lobby) notFound();
   setRequestLocale(locale);
   const query = await searchParams;
-  return <SearchView lobby={lobby} locale={locale} language={language} market={market} device={device} filter={parseLobbyFilter(query)} page={parsePage(query.page)} />;
+  return (
+    <SearchView
+      lobby={lobby}
+      locale={locale}
+      language={language}
+      market={market}
+      device={device}
+      filter={parseLobbyFilter(query)}
+      page={parsePage(query.page)}
+    />
+  );
 }

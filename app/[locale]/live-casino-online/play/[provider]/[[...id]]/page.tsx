@@ -15,5 +15,7 @@ export default async function ProviderPlayPage({ params }: { params: Promise<Pro
   setRequestLocale(locale);
   const game = await providerPlayGame(locale, provider, id, 'live');
   const { language, market } = parseLocale(locale)!;
-  return <GamePageView game={game} locale={locale} language={language} market={market} path={`/live-casino-online/play/${provider}/${game.slug}`} route="live" />;
+  return (
+    <GamePageView game={game} locale={locale} language={language} market={market} path={`/live-casino-online/play/${provider}/${game.slug}`} route="live" />
+  );
 }

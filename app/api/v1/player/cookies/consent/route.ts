@@ -10,4 +10,6 @@ export const dynamic = 'force-dynamic';
 export const GET = withContract(getCookieConsent, async ({ db, query }) => getCookieConsentOrThrow(db, query));
 
 /** Stores the visitor's choices; a signed-in save links the record to the player. */
-export const PATCH = withContract(saveCookieConsentContract, async ({ db, body, player }) => saveCookieConsent(db, { ...body, playerId: player?.playerId ?? null }));
+export const PATCH = withContract(saveCookieConsentContract, async ({ db, body, player }) =>
+  saveCookieConsent(db, { ...body, playerId: player?.playerId ?? null }),
+);

@@ -6,6 +6,10 @@ import { withContract } from '@/server/http/with-contract';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = withContract(listRecentGamesContract, async ({ db, player, query }) => ({ data: await listRecentGames(db, player.playerId, query, player.countryCode) }));
+export const GET = withContract(listRecentGamesContract, async ({ db, player, query }) => ({
+  data: await listRecentGames(db, player.playerId, query, player.countryCode),
+}));
 
-export const POST = withContract(recordRecentGameContract, async ({ db, player, query }) => recordRecentGame(db, { playerId: player.playerId, gameId: query.gameId, lobbyPageType: query.category }));
+export const POST = withContract(recordRecentGameContract, async ({ db, player, query }) =>
+  recordRecentGame(db, { playerId: player.playerId, gameId: query.gameId, lobbyPageType: query.category }),
+);

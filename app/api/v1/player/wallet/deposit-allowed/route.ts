@@ -7,4 +7,6 @@ export const dynamic = 'force-dynamic';
 
 // ipAddress and blackbox are validated and accepted for the fraud check the payment issue adds; the rule
 // itself reads only the player's stored flags.
-export const POST = withContract(checkDepositAllowedContract, async ({ db, player, query }) => checkDepositAllowed(db, player.playerId, { verifyLater: query.later === 'true' }));
+export const POST = withContract(checkDepositAllowedContract, async ({ db, player, query }) =>
+  checkDepositAllowed(db, player.playerId, { verifyLater: query.later === 'true' }),
+);

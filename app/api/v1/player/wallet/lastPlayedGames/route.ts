@@ -5,4 +5,6 @@ import { withContract } from '@/server/http/with-contract';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = withContract(listLastPlayedGamesContract, async ({ db, player, query }) => ({ data: await listLastPlayedGames(db, player.playerId, query, player.countryCode) }));
+export const GET = withContract(listLastPlayedGamesContract, async ({ db, player, query }) => ({
+  data: await listLastPlayedGames(db, player.playerId, query, player.countryCode),
+}));

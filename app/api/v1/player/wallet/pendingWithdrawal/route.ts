@@ -5,4 +5,6 @@ import { withContract } from '@/server/http/with-contract';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = withContract(listPendingWithdrawalsContract, async ({ db, player }) => ({ pendingWithdrawals: await listPendingWithdrawals(db, player.playerId) }));
+export const GET = withContract(listPendingWithdrawalsContract, async ({ db, player }) => ({
+  pendingWithdrawals: await listPendingWithdrawals(db, player.playerId),
+}));

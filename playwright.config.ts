@@ -81,11 +81,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORT}` },
     },
     // Phone width: layout checks, the signed-in layout tour (phone-layout.spec) and the journeys whose behaviour
-    // differs on a phone (sign-up, game launch's mobile channel). The money journeys (wallet, limits, my games,
-    // Harbour games) run once, at desktop (docs/testing.md).
+    // differs on a phone (sign-up steps, game launch's mobile channel). The money journeys (wallet, limits, my games,
+    // Harbour games) and the width-independent checks tagged @once run once, at desktop (docs/testing.md).
     {
       name: 'mobile',
       testMatch: /(responsive|phone-layout|screenshots|content-pages|lobby|identity|identity-access|game-launch)\.spec/,
+      // Tests tagged @once (tests/e2e/support/once.ts) prove nothing new at phone width: they run at desktop only.
+      grepInvert: /@once/,
       use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` },
     },
     { name: 'content-freshness', testMatch: /content-freshness\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENSHOTS } from './support/photo';
+import { ONCE } from './support/once';
 
 // CMS-driven pages (promotions, static pages, VIP, welcome): content, SEO tags, accessibility, screenshots.
 // Each test runs axe and full-page screenshots several times: generous time on a shared 2-core machine.
@@ -82,7 +83,7 @@ test('promotions: list → category → tag → offer, each indexable and access
   await screenshot(page, 'promotion-detail', testInfo.project.name);
 });
 
-test('an offer with a bonus code passes it to sign-up', async ({ page }) => {
+test('an offer with a bonus code passes it to sign-up', ONCE, async ({ page }) => {
   await open(page, '/en-UN/promotions/live-casino/live-welcome');
   await expect(page.getByText('LIVEHARBOUR', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up to claim' })).toHaveAttribute('href', '/en-UN/signup?bonusCode=LIVEHARBOUR');
@@ -123,7 +124,7 @@ test('VIP page shows the programme levels', async ({ page }, testInfo) => {
   await screenshot(page, 'vip', testInfo.project.name);
 });
 
-test('the welcome page carries the brand in its path and title', async ({ page }, testInfo) => {
+test('the welcome page carries the brand in its path and title', ONCE, async ({ page }, testInfo) => {
   await open(page, '/en-UN/welcome-to-lucky-harbour');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Lucky Harbour' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign up' }).first()).toHaveAttribute('href', '/en-UN/signup');
@@ -132,14 +133,14 @@ test('the welcome page carries the brand in its path and title', async ({ page }
   await screenshot(page, 'welcome', testInfo.project.name);
 });
 
-test('the promo landing page keeps the bonus code and is not indexed', async ({ page }) => {
+test('the promo landing page keeps the bonus code and is not indexed', ONCE, async ({ page }) => {
   await open(page, '/en-UN/promo/live-welcome?bonusCode=spring26');
   await expect(page.getByTestId('promo-signup')).toHaveAttribute('href', '/en-UN/signup?bonusCode=SPRING26');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expectNoAxeViolations(page);
 });
 
-test('unknown content is a 404, an offer under the wrong category redirects to its own', async ({ page, request }) => {
+test('unknown content is a 404, an offer under the wrong category redirects to its own', ONCE, async ({ page, request }) => {
   for (const path of [
     '/en-UN/promotions/no-such-category',
     '/en-UN/promotions/casino/no-such-offer',
@@ -158,7 +159,7 @@ test('unknown content is a 404, an offer under the wrong category redirects to i
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('public pages are served from the page cache; a player’s and a redirecting page are not', async ({ request }) => {
+test('public pages are served from the page cache; a player’s and a redirecting page are not', ONCE, async ({ request }) => {
   for (const path of ['/en-UN/terms', '/en-UN/cookie-policy', '/en-UN/vip', '/en-UN/promotions', '/en-UN/promotions/casino', '/en-UN/online-casino']) {
     await request.get(path);
     const again = await request.get(path);
@@ -171,7 +172,7 @@ test('public pages are served from the page cache; a player’s and a redirectin
   }
 });
 
-test('pages are complete without JavaScript', async ({ browser }) => {
+test('pages are complete without JavaScript', ONCE, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/en-UN/promotions/casino/welcome-package');
@@ -182,7 +183,7 @@ test('pages are complete without JavaScript', async ({ browser }) => {
   await context.close();
 });
 
-test('robots.txt and the sitemaps', async ({ request, baseURL }) => {
+test('robots.txt and the sitemaps', ONCE, async ({ request, baseURL }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /api/');
   expect(robots).toContain('Disallow: /*/my-account');

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { screenshot } from './support/photo';
 import { signUpThroughApi } from './support/sign-up';
+import { ONCE } from './support/once';
 
 // Game launch on the game page (games-wallet-bonuses §2, §4, §7): a visitor's demo runs in the frame through
 // the sandbox provider; live play sends visitors to the live casino page; a signed-in player launches real
@@ -52,12 +53,12 @@ test('a visitor plays the demo in the frame: ticket launch and provider URL laun
   expect(pragmatic.searchParams.get('gameid')).toBe('casino-brass-citadel');
 });
 
-test('live play needs login: a visitor goes to the live casino page', async ({ page }) => {
+test('live play needs login: a visitor goes to the live casino page', ONCE, async ({ page }) => {
   await page.goto('/en-UN/live-casino-online/play/evolution/boardwalk-caribbean-stud');
   await expect(page).toHaveURL(/\/en-UN\/live-casino-online$/);
 });
 
-test('a visitor signs in from the game and plays for real money', async ({ page, request }, testInfo) => {
+test('a visitor signs in from the game and plays for real money', ONCE, async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   // The test's own player, made on the separate `request` context: the browser stays a signed-out visitor.
   const { email, password } = await signUpThroughApi(request, testInfo, 'launch');

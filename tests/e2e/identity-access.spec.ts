@@ -4,6 +4,7 @@ import { E2E_DATA_DIR } from '../../playwright.config';
 import { latestSmsCode } from './support/outbox';
 import { signTestIdentityToken } from './support/session';
 import { screenshot } from './support/photo';
+import { ONCE } from './support/once';
 
 // What a player sees of the access guards in the gate, the dev outbox page, the sign-up intro per market and the
 // return to a game page after "Sign in to play" (identity-and-account §2 route guards, games-wallet-bonuses §2 guards).
@@ -62,7 +63,7 @@ async function startSignup(request: APIRequestContext, player: ReturnType<typeof
 }
 
 test.describe('access guards in the gate', () => {
-  test('a payout-risk player is sent from the casino and the deposit page; withdrawal and visitors are unaffected', async ({ page, request }) => {
+  test('a payout-risk player is sent from the casino and the deposit page; withdrawal and visitors are unaffected', ONCE, async ({ page, request }) => {
     expect((await request.get('/en-UN/online-casino', { maxRedirects: 0 })).status()).toBe(200);
     await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
     const login = await page.request.post('/api/v1/player/login', { data: { email: 'payout@example.com', password: 'Demo-Player-2026!' } });
@@ -86,7 +87,7 @@ test.describe('access guards in the gate', () => {
     await expect(page.getByTestId('account-menu-button')).toBeVisible();
   });
 
-  test('a player without live casino access keeps the casino but not the live lobby', async ({ request }) => {
+  test('a player without live casino access keeps the casino but not the live lobby', ONCE, async ({ request }) => {
     const token = await signTestIdentityToken(E2E_DATA_DIR, {
       player_id: 999_001,
       player_access_id: 'pa_e2e_gate',
@@ -101,7 +102,7 @@ test.describe('access guards in the gate', () => {
     expect((await request.get('/fi-FI/live-casino-online', { headers: { cookie: `id_token=${forged}` }, maxRedirects: 0 })).status()).toBe(200);
   });
 
-  test('a player without virtual sports access keeps the casino but not the virtual lobby or its categories', async ({ request }) => {
+  test('a player without virtual sports access keeps the casino but not the virtual lobby or its categories', ONCE, async ({ request }) => {
     const token = await signTestIdentityToken(E2E_DATA_DIR, {
       player_id: 999_002,
       player_access_id: 'pa_e2e_gate_virtual',
@@ -117,7 +118,7 @@ test.describe('access guards in the gate', () => {
   });
 });
 
-test('the dev outbox page lists the sandbox SMS with its code', async ({ page, request }, testInfo) => {
+test('the dev outbox page lists the sandbox SMS with its code', ONCE, async ({ page, request }, testInfo) => {
   await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
   const player = unique(testInfo);
   await startSignup(request, player);
@@ -130,7 +131,7 @@ test('the dev outbox page lists the sandbox SMS with its code', async ({ page, r
   await check(page, testInfo, 'dev-outbox');
 });
 
-test('the sign-up intro counts the steps of the market: three in New Zealand, four elsewhere', async ({ page }, testInfo) => {
+test('the sign-up intro counts the steps of the market: three in New Zealand, four elsewhere', ONCE, async ({ page }, testInfo) => {
   await page.goto('/nz-NZ/signup');
   await expect(page.getByTestId('signup-page')).toContainText('Open your account in three short steps.');
   await check(page, testInfo, 'signup-nz');
@@ -138,7 +139,7 @@ test('the sign-up intro counts the steps of the market: three in New Zealand, fo
   await expect(page.getByTestId('signup-page')).toContainText('Open your account in four short steps.');
 });
 
-test('"Sign in to play" on a game page returns the player to the game after sign-in', async ({ page, request }, testInfo) => {
+test('"Sign in to play" on a game page returns the player to the game after sign-in', ONCE, async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
   const player = unique(testInfo);

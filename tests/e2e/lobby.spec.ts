@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { photo, screenshot, SCREENSHOTS as SHOTS } from './support/photo';
+import { ONCE } from './support/once';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // A casino game whose own content restricts it in DE (and JJ): visible in the global market, absent in Germany.
@@ -86,7 +87,7 @@ test('search by name and open the game page', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('a search without results says so and offers a way back', async ({ page }) => {
+test('a search without results says so and offers a way back', ONCE, async ({ page }) => {
   await page.goto('/en-UN/online-casino?q=zzzz-no-such-game');
   await expect(page.getByTestId('empty-state')).toContainText('No games found');
   await expect(page.getByTestId('empty-state').getByRole('link', { name: 'Clear search and filters' })).toHaveAttribute('href', '/en-UN/online-casino');
@@ -103,7 +104,7 @@ test('show more on a category is a link to the next page that adds games', async
   await expect.poll(() => tiles.count()).toBe(before * 2);
 });
 
-test('show more works without JavaScript', async ({ browser }, testInfo) => {
+test('show more works without JavaScript', ONCE, async ({ browser }, testInfo) => {
   const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/en-UN/live-casino-online/blackjack');
@@ -114,7 +115,7 @@ test('show more works without JavaScript', async ({ browser }, testInfo) => {
   await context.close();
 });
 
-test('a game restricted in the market is absent from lists and its page', async ({ page }) => {
+test('a game restricted in the market is absent from lists and its page', ONCE, async ({ page }) => {
   await page.goto(`/en-UN/online-casino?q=${encodeURIComponent(RESTRICTED.name)}`);
   await expect(page.getByTestId('game-tile').filter({ hasText: RESTRICTED.name })).toHaveCount(1);
   await page.goto(`/de-DE/online-casino?q=${encodeURIComponent(RESTRICTED.name)}`);
@@ -161,7 +162,7 @@ test('the virtual sports lobby lists horse and greyhound races by category and o
   await expect(page.getByTestId('game-page')).toContainText('94.49');
 });
 
-test('a race is not a casino game: the casino search does not find it, the virtual search does', async ({ page }) => {
+test('a race is not a casino game: the casino search does not find it, the virtual search does', ONCE, async ({ page }) => {
   await page.goto('/en-UN/online-casino?q=derby');
   await expect(page.getByTestId('search-results').getByTestId('game-tile')).toHaveCount(0);
   await page.goto('/en-UN/virtuals?q=derby');
@@ -179,7 +180,7 @@ test('home shows banners for visitors and rows from both lobbies', async ({ page
   await expectNoAxeViolations(page);
 });
 
-test('the device class from the user agent picks the grid', async ({ browser }) => {
+test('the device class from the user agent picks the grid', ONCE, async ({ browser }) => {
   const phone = await browser.newContext({
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
   });
@@ -201,7 +202,7 @@ test('the device class from the user agent picks the grid', async ({ browser }) 
   await Promise.all([phone.close(), desktop.close()]);
 });
 
-test('a cached lobby page shows the signed-in header from the gate’s session hint', async ({ page, context, baseURL }) => {
+test('a cached lobby page shows the signed-in header from the gate’s session hint', ONCE, async ({ page, context, baseURL }) => {
   await page.goto('/en-UN/online-casino');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   // A real sign-in (session row and all): the signed-in header calls the wallet API, whose 401 on a token
@@ -218,7 +219,7 @@ test('a cached lobby page shows the signed-in header from the gate’s session h
   expect((await context.cookies()).find((cookie) => cookie.name === 'lh_signed_in')).toBeUndefined();
 });
 
-test('a lobby comes from the page cache without an ETag, and carries each tile once', async ({ request }) => {
+test('a lobby comes from the page cache without an ETag, and carries each tile once', ONCE, async ({ request }) => {
   await request.get('/en-UN/online-casino'); // the first request may render it
   const response = await request.get('/en-UN/online-casino');
   expect(response.status()).toBe(200);
@@ -232,7 +233,7 @@ test('a lobby comes from the page cache without an ETag, and carries each tile o
   expect(html.match(/tile-name/g)?.length).toBe(tiles);
 });
 
-test('a cached lobby reaches the browser compressed once, with its length, and renders from those bytes', async ({ page, request }) => {
+test('a cached lobby reaches the browser compressed once, with its length, and renders from those bytes', ONCE, async ({ page, request }) => {
   await request.get('/en-UN/online-casino'); // the first request may render it
   const response = await page.goto('/en-UN/online-casino');
   const headers = (await response?.allHeaders()) ?? {};
@@ -249,7 +250,7 @@ test('a cached lobby reaches the browser compressed once, with its length, and r
   }
 });
 
-test('the lobby scripts and stylesheet reach the browser as the br files compressed at build time', async ({ page }) => {
+test('the lobby scripts and stylesheet reach the browser as the br files compressed at build time', ONCE, async ({ page }) => {
   const assets: { url: string; headers: Record<string, string> }[] = [];
   page.on('response', async (response) => {
     if (/\/_next\/static\/.+\.(js|css)$/.test(new URL(response.url()).pathname)) assets.push({ url: response.url(), headers: await response.allHeaders() });

@@ -91,7 +91,11 @@ test('the site runs under its Content-Security-Policy without a violation, cache
   await page.context().clearCookies({ name: 'id_token' });
 
   expectPagePolicy(await page.goto('/en-UN'), "'none'");
-  await page.getByTestId('header-sign-in').click();
+  // Without its id_token the page answers as a visitor's, but the header learns it from the session check: seconds
+  // on a busy machine (the CI run of 22e8669 waited past the 15 s action timeout once).
+  const signIn = page.getByTestId('header-sign-in');
+  await expect(signIn).toBeVisible({ timeout: 30_000 });
+  await signIn.click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);

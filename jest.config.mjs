@@ -1,6 +1,9 @@
 // Two Jest projects: fast unit tests (jsdom) and integration tests against a database (node).
 // next/jest puts its own node_modules ignore first, so the ESM-only packages are re-allowed on the final config.
+import { createRequire } from 'node:module';
 import nextJest from 'next/jest.js';
+
+const databaseFree = createRequire(import.meta.url)('./tests/integration/support/database-free.cjs');
 
 const createJestConfig = nextJest({ dir: './' });
 const esmPackages = [
@@ -56,6 +59,8 @@ export default async function config() {
         globalTeardown: '<rootDir>/tests/integration/support/global-teardown.cjs',
         // Every API answer is checked against its contract (lib/api/contract.ts).
         setupFilesAfterEnv: ['<rootDir>/tests/integration/support/contract-check.ts'],
+        // The PostgreSQL pass leaves out the files that open no database (the PGlite pass runs them).
+        ...(process.env.TEST_DATABASE_URL ? { testPathIgnorePatterns: ['/node_modules/', '/.next/', ...databaseFree.map((file) => `<rootDir>/${file}`)] } : {}),
       }),
     ],
   };

@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/database';
 import { getAccessContext } from '@/server/domains/identity';
 import { ApiError } from '@/server/http/errors';
 import type { SessionPlayer } from '@/server/identity/session-player';
-import { getGamblingBlock } from '@/server/domains/protection/gambling-block';
+import { getGamblingBlock } from '@/server/domains/protection';
 
 /**
  * The game page guards again at the platform (spec games-wallet-bonuses §2): payout risk, multibrand suspension or no access to

@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/database';
 import { players } from '@/server/db/schema';
 import { choicesFor, exclusionEnd, exclusionRefusal, gamblingBlockOf } from '@/lib/protection/policy';
 import { EXCLUSION_SUCCESS_TOAST, type ExclusionAnswer, type ExclusionBody } from '@/lib/protection/schemas';
-import { signOutEverywhere } from '@/server/domains/identity/revoke-sessions';
+import { signOutEverywhere } from '@/server/domains/identity';
 import { ApiError } from '@/server/http/errors';
 import { blockRefusal, loadProtectionFacts } from './gambling-block';
 import { payOutBalance } from './pay-out-balance';

@@ -5,7 +5,7 @@ import { players } from '@/server/db/schema';
 import { choicesFor, gamblingBlockOf, timeoutEnd, timeoutRefusal } from '@/lib/protection/policy';
 import type { TimeoutAnswer, TimeoutBody } from '@/lib/protection/schemas';
 import { TIMEOUT_SUCCESS_TOAST } from '@/lib/protection/schemas';
-import { signOutEverywhere } from '@/server/domains/identity/revoke-sessions';
+import { signOutEverywhere } from '@/server/domains/identity';
 import { ApiError } from '@/server/http/errors';
 import { blockRefusal, loadProtectionFacts } from './gambling-block';
 import { exclusionRunningSql, NO_BLOCK_STATUSES, periodNotAllowed, timestampSql } from './protection-sql';

@@ -67,7 +67,7 @@ describe('PATCH /player/timeout', () => {
       timeout: { until: expect.any(String), days: 7 },
       signedOut: true,
     });
-    expect(near(answer.body.timeout && (answer.body.timeout as { until: string }).until, Date.now() + 7 * DAY)).toBe(true);
+    expect(near((answer.body.timeout as { until: string }).until, Date.now() + 7 * DAY)).toBe(true);
     expect(answer.setCookie.some((cookie) => /id_token=;/.test(cookie) || /Max-Age=0/.test(cookie))).toBe(true);
     const row = await blockColumns(db, playerId);
     expect(row.status).toBe('TIMEOUT');
@@ -294,7 +294,7 @@ describe('while a block runs, and once its time is up', () => {
     const refused = await seamlessBet(game.token);
     expect([refused.status, refused.body.code]).toEqual([403, 'error.seamless.player.timeout']);
     expect(await balanceOf(db, playerId, 'MAIN')).toBe(4_900n);
-    const launch = await refusal(assertMayPlay(db, { playerId }, 'casinoGames'));
+    const launch = await refusal(assertMayPlay(db, { playerId }, 'casino'));
     expect([launch.code, launch.extra.additionalInfo]).toEqual(['error.game.access.denied', { reason: 'timeout' }]);
 
     const excluded = await insertPlayer(db, 'excluded@example.com');
@@ -303,7 +303,7 @@ describe('while a block runs, and once its time is up', () => {
     await requestExclusion(db, excluded, { exclusionInMonths: 6, exclusionDelayInHours: 24 });
     const excludedBet = await seamlessBet(excludedGame.token);
     expect([excludedBet.status, excludedBet.body.code]).toEqual([403, 'error.seamless.player.excluded']);
-    await expect(refusal(assertMayPlay(db, { playerId: excluded }, 'casinoGames'))).resolves.toMatchObject({
+    await expect(refusal(assertMayPlay(db, { playerId: excluded }, 'casino'))).resolves.toMatchObject({
       extra: { additionalInfo: { reason: 'selfExclusion' } },
     });
   });
@@ -323,7 +323,7 @@ describe('while a block runs, and once its time is up', () => {
     expect((await signInAnswer()).status).toBe(200);
     expect(await checkDepositAllowed(db, playerId, { verifyLater: false })).toMatchObject({ result: 'SUCCESS' });
     expect((await seamlessBet(game.token)).status).toBe(200);
-    await expect(assertMayPlay(db, { playerId }, 'casinoGames')).resolves.toBeDefined();
+    await expect(assertMayPlay(db, { playerId }, 'casino')).resolves.toBeDefined();
     expect(await mayReceiveMarketing(db, playerId)).toBe(true);
     // A new break may be taken at once.
     expect((await patchTimeout(await identityTokenFor(playerId), { timeout: 1 })).status).toBe(200);

@@ -12,8 +12,8 @@ import { exclusionBodyOf, INDEFINITE, protectionApi, PROTECTION_QUERY_KEY } from
 import { BlockForm, type BlockOption } from './block-form';
 
 /**
- * The time-out and self-exclusion part of /my-account/gambling-limits (identity-and-account §3 "Gambling state",
- * §7): the lengths the player's market offers (GET /timeout/cooling), a confirmation that says it cannot be undone,
+ * The time-out and self-exclusion part of /my-account/gambling-limits (identity-and-account §3 "Gambling state" and
+ * identity-and-account §7): the lengths the player's market offers (GET /timeout/cooling), a confirmation that says it cannot be undone,
  * then the spec's success toast and sign-out. The server has already ended every session; this clears the page.
  */
 export function ProtectionSection() {

@@ -1,7 +1,7 @@
 import type { AccountStatus } from '@/lib/identity/schemas';
 
 // Pure time-out and self-exclusion rules (identity-and-account §3 "Gambling state", §7 `/player/timeout`,
-// `/player/exclusion`, §9 "exclusion sets a 1-day cooling-off"). The periods each market offers and why:
+// `/player/exclusion`, identity-and-account §9 "exclusion sets a 1-day cooling-off"). The periods each market offers and why:
 // docs/decisions.md "Time-out and self-exclusion". Isomorphic: the server enforces them, the form offers them.
 
 export const DAY_MS = 86_400_000;

@@ -11,7 +11,7 @@ export type TimeoutBody = z.infer<typeof timeoutBodySchema>;
 
 /**
  * PATCH /player/exclusion (identity-and-account §7): exclusionInMonths and exclusionDelayInHours, or
- * accountDisableIndefinitely, which is sent as 12 months (§9), with the 1-day cooling-off (24 hours).
+ * accountDisableIndefinitely, which is sent as 12 months (identity-and-account §9), with the 1-day cooling-off (24 hours).
  */
 export const exclusionBodySchema = z.strictObject({
   exclusionInMonths: z.int().min(1).max(120),

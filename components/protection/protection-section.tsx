@@ -24,9 +24,11 @@ export function ProtectionSection() {
   const state = useQuery({ queryKey: PROTECTION_QUERY_KEY, queryFn: protectionApi.state, staleTime: 0 });
   const date = (at: Date) => format.dateTime(at, { dateStyle: 'long' });
 
-  const finish = async (key: string, values: Record<string, string>) => {
+  // The toast shows on the home page after the sign-out, which has no `player` messages: it travels translated.
+  const finish = async (key: typeof TIMEOUT_SUCCESS_TOAST | typeof EXCLUSION_SUCCESS_TOAST, values: Record<string, string>) => {
     await signOutEverywhere(queryClient);
-    setFlash({ kind: 'success', key, values });
+    const message = key === TIMEOUT_SUCCESS_TOAST ? t('timeout.success.toast', values) : t('exclusion.success.toast');
+    setFlash({ kind: 'success', key, values, message });
     reloadTo(`/${locale}`);
   };
   const timeout = useMutation({

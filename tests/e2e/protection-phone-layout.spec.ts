@@ -21,12 +21,12 @@ test('the time-out and self-exclusion forms fit a phone, confirmation step inclu
   await expect(timeout.getByRole('radio')).toHaveCount(6);
   await expect(page.getByTestId('protection-exclusion').getByRole('radio', { name: 'Indefinitely' })).toBeVisible();
   await checkPage(page, testInfo, 'protection-phone-1-forms');
-  await timeout.getByRole('radio', { name: '7 days' }).check();
+  await timeout.getByRole('radio', { name: '7 days', exact: true }).check();
   await timeout.getByRole('button', { name: 'Continue' }).click();
   await expect(timeout.getByRole('heading', { name: 'Confirm your break' })).toBeFocused();
   await expect(timeout.getByRole('button', { name: 'Confirm and sign out' })).toBeInViewport();
   await checkPage(page, testInfo, 'protection-phone-2-confirm');
   // Back leaves everything as it was: nothing is sent before the confirmation.
   await timeout.getByRole('button', { name: 'Back' }).click();
-  await expect(timeout.getByRole('radio', { name: '7 days' })).toBeVisible();
+  await expect(timeout.getByRole('radio', { name: '7 days', exact: true })).toBeVisible();
 });

@@ -47,7 +47,7 @@ test('a player self-excludes: signed out, sign-in refused with the days left, a 
   // Continue without a choice: the form says what is missing.
   await exclusion.getByRole('button', { name: 'Continue' }).click();
   await expect(exclusion.getByText('Choose how long.')).toBeVisible();
-  await exclusion.getByRole('radio', { name: '6 months' }).check();
+  await exclusion.getByRole('radio', { name: '6 months', exact: true }).check();
   await checkPage(page, testInfo, 'self-exclusion-1-choose');
   await exclusion.getByRole('button', { name: 'Continue' }).click();
 

@@ -47,7 +47,9 @@ export async function requestExclusion(db: Database, playerId: number, body: Exc
     throw block ? blockRefusal(block) : new ApiError('error.player.not.found');
   }
   await signOutEverywhere(db, playerId, 'self-exclusion', { now });
-  await payOutBalance(db, playerId, now);
+  // The exclusion stands whatever happens to the payout: a failed reservation is logged for the operator (the money
+  // stays in MAIN, where no bet or withdrawal of the player can reach it while the exclusion runs).
+  await payOutBalance(db, playerId, now).catch((error: unknown) => console.error('[protection] self-exclusion payout failed', { playerId, error }));
   const block = gamblingBlockOf(row, now);
   if (block?.kind !== 'SELF_EXCLUSION') throw new Error('requestExclusion: the stored self-exclusion is not in force');
   return { notification: EXCLUSION_SUCCESS_TOAST, selfExclusion: toExclusionState(block), signedOut: true };

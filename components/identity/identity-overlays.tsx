@@ -51,7 +51,8 @@ export function IdentityOverlays() {
   // A notice left by the sign-in or sign-out that ended with a page load.
   useEffect(() => {
     const flash = takeFlash();
-    if (flash && t.has(flash.key)) toast({ kind: flash.kind, message: t(flash.key, flash.values) });
+    if (flash?.message) toast({ kind: flash.kind, message: flash.message });
+    else if (flash && t.has(flash.key)) toast({ kind: flash.kind, message: t(flash.key, flash.values) });
   }, [t]);
 
   useEffect(() => {

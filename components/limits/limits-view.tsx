@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Notice } from '@/components/wallet/notice';
 import { LIMIT_PERIODS, type LimitType } from '@/lib/limits/enums';
 import { limitsApi, LIMITS_QUERY_KEYS } from '@/lib/limits/ui-api';
+import { ProtectionSection } from '@/components/protection/protection-section';
 import { LimitCard } from './limit-card';
 
 function LimitSection({ type }: { type: LimitType }) {
@@ -39,7 +40,7 @@ function LimitSection({ type }: { type: LimitType }) {
   );
 }
 
-/** /my-account/gambling-limits: deposit and spend (loss) limits per day, week and month, with the rules in words. */
+/** /my-account/gambling-limits: deposit and spend (loss) limits per day, week and month, with the rules in words; time-out and self-exclusion. */
 export function LimitsView() {
   const t = useTranslations('player.responsibleGambling.page');
   return (
@@ -51,6 +52,7 @@ export function LimitsView() {
       </ul>
       <LimitSection type="deposit" />
       <LimitSection type="loss" />
+      <ProtectionSection />
     </div>
   );
 }

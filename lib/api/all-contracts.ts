@@ -9,6 +9,7 @@ import * as identityVerification from '@/lib/identity-verification/contracts';
 import * as jackpots from '@/lib/jackpots/contracts';
 import * as limits from '@/lib/limits/contracts';
 import * as payments from '@/lib/payments/contracts';
+import * as protection from '@/lib/protection/contracts';
 import * as wallet from '@/lib/wallet/contracts';
 import * as unknownPath from './unknown-path-contracts';
 
@@ -25,6 +26,7 @@ const modules: readonly Record<string, unknown>[] = [
   consent,
   wallet,
   limits,
+  protection,
   payments,
   content,
   games,

@@ -1,6 +1,7 @@
 import { HARBOUR_GAME_ERROR_MESSAGE, HARBOUR_GAME_ERROR_STATUS } from '@/lib/games/harbour/error-codes';
 import { GAME_LAUNCH_ERROR_MESSAGE, GAME_LAUNCH_ERROR_STATUS } from '@/lib/games/launch/error-codes';
 import { IDENTITY_ERROR_MESSAGE, IDENTITY_ERROR_STATUS } from '@/lib/identity/error-codes';
+import { PROTECTION_ERROR_MESSAGE, PROTECTION_ERROR_STATUS } from '@/lib/protection/error-codes';
 import { SEAMLESS_ERROR_MESSAGE, SEAMLESS_ERROR_STATUS } from '@/lib/games/seamless-error-codes';
 
 /**
@@ -37,6 +38,7 @@ export const ERROR_STATUS = {
   ...IDENTITY_ERROR_STATUS,
   ...HARBOUR_GAME_ERROR_STATUS,
   ...GAME_LAUNCH_ERROR_STATUS,
+  ...PROTECTION_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -72,4 +74,5 @@ export const ERROR_MESSAGE: Record<ErrorCode, string> = {
   ...IDENTITY_ERROR_MESSAGE,
   ...HARBOUR_GAME_ERROR_MESSAGE,
   ...GAME_LAUNCH_ERROR_MESSAGE,
+  ...PROTECTION_ERROR_MESSAGE,
 };

@@ -3,8 +3,12 @@ import type { ToastKind } from '@/lib/ui/toast-store';
 /** Session storage key for a notice that must survive the full page load after sign-in or sign-out. */
 export const IDENTITY_FLASH_KEY = 'identityFlash';
 
-/** `key` is a message key under a namespace the identity overlays read (e.g. `login.signedOut`). */
-export type IdentityFlash = { kind: ToastKind; key: string; values?: Record<string, string | number> };
+/**
+ * `key` is a message key under a namespace the identity overlays read (e.g. `login.signedOut`). `message` is the
+ * notice already translated, for a key of a namespace only the page that set it has (the time-out and
+ * self-exclusion toasts, player.responsibleGambling.*): the overlays show it as it is.
+ */
+export type IdentityFlash = { kind: ToastKind; key: string; values?: Record<string, string | number>; message?: string };
 
 export function setFlash(flash: IdentityFlash): void {
   try {

@@ -1,4 +1,5 @@
 import type { AccountStatus } from '@/lib/identity/schemas';
+import { gamblingBlockOf } from '@/lib/protection/policy';
 
 // Pure session lifetimes and the account check the SessionVerifier runs on every API call.
 
@@ -20,9 +21,8 @@ export interface SessionAccount {
 /** Whether an account may keep using its session now: closed, blocked, timed-out and excluded accounts may not. */
 export function accountMaySessionContinue(account: SessionAccount, now: Date): boolean {
   if (ENDING_STATUSES.has(account.status)) return false;
-  if (account.status === 'TIMEOUT') return !(account.timeoutUntil && account.timeoutUntil > now);
-  if (account.status === 'SELF_EXCLUDED') return Boolean(account.exclusionUntil && account.exclusionUntil <= now);
-  return true;
+  // A time-out or self-exclusion in force (lib/protection/policy.ts): its end-time columns decide, whatever the status.
+  return gamblingBlockOf(account, now) === null;
 }
 
 /** Whether a token issued at `iat` (seconds) should be replaced by a fresh one on this call. */

@@ -1,4 +1,5 @@
 import type { AccountStatus } from '@/lib/identity/schemas';
+import { daysLeft, gamblingBlockOf } from '@/lib/protection/policy';
 import type { AdditionalInfo } from '@/server/http/errors';
 
 // Pure sign-in rules: which account states refuse a correct password, and the failed-attempt lock.
@@ -8,8 +9,6 @@ export const MAX_FAILED_SIGN_INS = 5;
 export const SIGN_IN_LOCK_MS = 30 * 60_000;
 /** Failures older than this no longer count towards the lock. */
 export const FAILURE_MEMORY_MS = 60 * 60_000;
-
-const DAY_MS = 86_400_000;
 
 export interface SignInAccount {
   status: AccountStatus;
@@ -28,10 +27,8 @@ export type SignInRefusal = {
   additionalInfo?: AdditionalInfo;
 };
 
-/** Days left, rounded up: a timeout ending in 3 hours still shows "1 day". */
-export function daysLeft(until: Date, now: Date): number {
-  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / DAY_MS));
-}
+/** Days left, rounded up: a timeout ending in 3 hours still shows "1 day" (lib/protection/policy.ts). */
+export { daysLeft };
 
 /**
  * Spec identity-and-account §8 sign-in catalogue, decided after the password matched. A timeout or exclusion whose end has passed no
@@ -45,23 +42,16 @@ export function signInRefusal(account: SignInAccount, now: Date): SignInRefusal 
       return { code: 'error.account.deactivated' };
     case 'PRE_REGISTERED':
       return { code: 'error.player.not.found' };
-    case 'TIMEOUT':
-      if (account.timeoutUntil && account.timeoutUntil > now) {
-        return { code: 'error.timeout.in.progress', additionalInfo: { days: daysLeft(account.timeoutUntil, now), until: account.timeoutUntil.toISOString() } };
-      }
-      return null;
-    case 'SELF_EXCLUDED':
-      if (!account.exclusionUntil) return { code: 'error.exclusion.in.progress.indefinitely' };
-      if (account.exclusionUntil > now) {
-        return {
-          code: 'error.exclusion.in.progress',
-          additionalInfo: { days: daysLeft(account.exclusionUntil, now), until: account.exclusionUntil.toISOString() },
-        };
-      }
-      return null;
     default:
-      return null;
+      break;
   }
+  // A time-out or self-exclusion: the end-time columns decide whatever the status says, and one whose end has passed no longer refuses.
+  const block = gamblingBlockOf(account, now);
+  if (!block) return null;
+  if (block.kind === 'SELF_EXCLUSION' && block.until === null) return { code: 'error.exclusion.in.progress.indefinitely' };
+  const code = block.kind === 'SELF_EXCLUSION' ? 'error.exclusion.in.progress' : 'error.timeout.in.progress';
+  if (!block.until || !block.daysLeft) return { code };
+  return { code, additionalInfo: { days: block.daysLeft, until: block.until.toISOString() } };
 }
 
 export interface FailureState {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { IdentityDocumentCheck } from '@/lib/identity-verification/document-checks';
 import type { DocumentCheckCallback } from '@/server/adapters/identity-verification/document-check-vendor';
 import type { Database } from '@/server/db/database';
@@ -20,9 +20,10 @@ const NONCE_RETENTION = sql`interval '10 minutes'`;
  */
 export function applyDocumentCheckCallback(db: Database, vendor: string, callback: DocumentCheckCallback): Promise<IdentityDocumentCheck> {
   return db.transaction(async (tx) => {
-    await tx
-      .delete(identityCallbackNonces)
-      .where(and(eq(identityCallbackNonces.vendor, vendor), lt(identityCallbackNonces.receivedAt, sql`now() - ${NONCE_RETENTION}`)));
+    // Old nonces go in small batches, skipping rows another callback is deleting (never a wait, never a deadlock).
+    await tx.execute(
+      sql`delete from ${identityCallbackNonces} where (vendor, nonce) in (select vendor, nonce from ${identityCallbackNonces} where vendor = ${vendor} and received_at < now() - ${NONCE_RETENTION} limit 100 for update skip locked)`,
+    );
     const claimed = await tx
       .insert(identityCallbackNonces)
       .values({ vendor, nonce: callback.nonce })

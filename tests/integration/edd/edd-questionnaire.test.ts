@@ -20,7 +20,7 @@ const VALID = { occupation: 'PROFESSIONAL', salaryRangeId: 3, sourceOfFunds: 'SA
 type Handler = (request: Request) => Promise<Response>;
 
 async function call(handler: Handler, path: string, playerId: number | null, init: { method?: string; body?: unknown } = {}) {
-  const headers = playerId === null ? {} : { authorization: `Bearer ${await identityTokenFor(playerId)}` };
+  const headers: Record<string, string> = playerId === null ? {} : { authorization: `Bearer ${await identityTokenFor(playerId)}` };
   const response = await handler(apiRequest(path, { ...init, headers }));
   return { status: response.status, body: await readJson<Record<string, unknown>>(response) };
 }

@@ -132,13 +132,14 @@ describe('POST /v1/jumio/documents/initiate with the sandbox vendor', () => {
   it('refuses a decision the vendor page does not offer, and a rejection without a reason (400 page), changing nothing', async () => {
     const playerId = await insertPlayer(database().handle.db, 'bad-form@example.com');
     const { checkReference, vendorReference } = await opened(playerId);
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { outcome: 'DECLINED' },
       { outcome: 'VERIFIED' },
       { outcome: 'APPROVED', reason: 'ID_EXPIRED' },
       { outcome: 'DECLINED', reason: 'NOPE' },
       {},
-    ]) {
+    ];
+    for (const form of forms) {
       const answer = await decide(vendorReference, form);
       expect([JSON.stringify(form), answer.status, answer.headers.get('content-type')]).toEqual([JSON.stringify(form), 400, 'text/html; charset=utf-8']);
     }

@@ -11,8 +11,8 @@ const freeText = z.string().trim().max(FREE_TEXT_MAX, { error: 'too_long' });
 
 /**
  * The modal's selections (identity-and-account §3: occupation, other occupation, salary range, source of fund, other
- * source, place of birth, nationality). §5: valid when an occupation, a source of funds and a salary range above 0
- * are chosen; Other needs its free text, non-empty. `salaryRangeId` is the select's value ('' or '1'…).
+ * source, place of birth, nationality). identity-and-account §5: valid when an occupation, a source of funds and a
+ * salary range above 0 are chosen; Other needs its free text, non-empty. `salaryRangeId` is the select's value.
  */
 export const eddQuestionnaireFormSchema = z
   .object({

@@ -25,6 +25,8 @@ export function EddQuestionnaireCard() {
   useEffect(() => {
     if (!required || playerId === null || hasSeenQuestionnaire(playerId)) return;
     markQuestionnaireSeen(playerId);
+    // The seen-list is the browser's storage, read after hydration once the platform says the questionnaire is due.
+    // oxlint-disable-next-line react/set-state-in-effect
     setOpen(true);
   }, [required, playerId]);
 

@@ -292,7 +292,7 @@ describe('Jumio (the live adapter, against a stand-in for its API)', () => {
   function jumioWith(verdict: { status: number; body?: unknown }) {
     const calls: { url: string; init?: RequestInit }[] = [];
     const fakeFetch: typeof fetch = async (input, init) => {
-      const url = String(input);
+      const url = input instanceof Request ? input.url : input.toString();
       calls.push({ url, init });
       if (url === 'https://account.emea-1.jumio.ai/api/v1/accounts')
         return Response.json({
@@ -325,7 +325,7 @@ describe('Jumio (the live adapter, against a stand-in for its API)', () => {
     setDocumentCheckVendorsForTests({ sandbox, jumio: vendor });
     const answer = await initiate(playerId);
     expect(answer.body).toMatchObject({ redirectUrl: 'https://lucky.web.emea-1.jumio.ai/web/v4/app?authorizationToken=x' });
-    const sent = JSON.parse(String(calls[0].init?.body)) as Record<string, unknown>;
+    const sent = JSON.parse(calls[0].init?.body as string) as Record<string, unknown>;
     expect(sent).toMatchObject({
       customerInternalReference: answer.body.checkReference,
       userReference: String(playerId),

@@ -5,7 +5,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { FormProvider, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { FormAlert } from '@/components/identity/form-alert';
-import { RhfField } from '@/components/identity/rhf-field';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Dialog } from '@/components/ui/dialog';
 import { OTHER } from '@/lib/edd/options';
@@ -19,6 +18,7 @@ import {
 import { EDD_QUERY_KEYS, eddApi } from '@/lib/edd/ui-api';
 import { toast } from '@/lib/ui/toast-store';
 import { formatWalletMoney } from '@/lib/wallet/ui-money';
+import { EddTextField } from './edd-text-field';
 import { RhfSelect } from './rhf-select';
 
 type Props = { open: boolean; onClose: () => void; current: EddQuestionnaireAnswer | null };
@@ -113,14 +113,7 @@ function EddQuestionnaireForm({ options, current, onDone }: { options: Options; 
           error={errorOf('occupation')}
         />
         {occupation === OTHER ? (
-          <RhfField<EddQuestionnaireForm>
-            name="otherOccupation"
-            idPrefix="edd"
-            label={t('fields.otherOccupation.label')}
-            validLabel={t('valid')}
-            maxLength={100}
-            errorText={errorText}
-          />
+          <EddTextField name="otherOccupation" label={t('fields.otherOccupation.label')} validLabel={t('valid')} error={errorOf('otherOccupation')} />
         ) : null}
         <RhfSelect<EddQuestionnaireForm>
           name="sourceOfFunds"
@@ -132,14 +125,7 @@ function EddQuestionnaireForm({ options, current, onDone }: { options: Options; 
           error={errorOf('sourceOfFunds')}
         />
         {sourceOfFunds === OTHER ? (
-          <RhfField<EddQuestionnaireForm>
-            name="otherSourceOfFunds"
-            idPrefix="edd"
-            label={t('fields.otherSourceOfFunds.label')}
-            validLabel={t('valid')}
-            maxLength={100}
-            errorText={errorText}
-          />
+          <EddTextField name="otherSourceOfFunds" label={t('fields.otherSourceOfFunds.label')} validLabel={t('valid')} error={errorOf('otherSourceOfFunds')} />
         ) : null}
         <RhfSelect<EddQuestionnaireForm>
           name="salaryRangeId"
@@ -152,22 +138,8 @@ function EddQuestionnaireForm({ options, current, onDone }: { options: Options; 
           error={errorOf('salaryRangeId')}
         />
         <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
-          <RhfField<EddQuestionnaireForm>
-            name="placeOfBirth"
-            idPrefix="edd"
-            label={t('fields.placeOfBirth.label')}
-            validLabel={t('valid')}
-            maxLength={100}
-            errorText={errorText}
-          />
-          <RhfField<EddQuestionnaireForm>
-            name="nationality"
-            idPrefix="edd"
-            label={t('fields.nationality.label')}
-            validLabel={t('valid')}
-            maxLength={100}
-            errorText={errorText}
-          />
+          <EddTextField name="placeOfBirth" label={t('fields.placeOfBirth.label')} validLabel={t('valid')} error={errorOf('placeOfBirth')} />
+          <EddTextField name="nationality" label={t('fields.nationality.label')} validLabel={t('valid')} error={errorOf('nationality')} />
         </div>
         {save.isError ? <FormAlert testId="edd-questionnaire-error">{t('modal.failed')}</FormAlert> : null}
         <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">

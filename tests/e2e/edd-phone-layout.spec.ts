@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkPage } from './support/page-check';
+import { screenshot } from './support/photo';
 import { signUpThroughApi } from './support/sign-up';
 
 // Phone width (the mobile project picks this file up by its name): the identity verification page and the EDD
@@ -31,4 +32,7 @@ test('the identity verification page and the EDD questionnaire modal at phone wi
   await dialog.getByRole('button', { name: 'Send my answers' }).scrollIntoViewIfNeeded();
   await expect(dialog.getByRole('button', { name: 'Send my answers' })).toBeInViewport();
   await checkPage(page, testInfo, 'edd-phone-modal');
+  // The sheet as the player sees it (the full-page capture above draws the fixed sheet at the page's end).
+  await dialog.getByLabel('Occupation').scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'edd-phone-modal-viewport');
 });

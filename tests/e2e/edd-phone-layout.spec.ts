@@ -33,6 +33,6 @@ test('the identity verification page and the EDD questionnaire modal at phone wi
   await expect(dialog.getByRole('button', { name: 'Send my answers' })).toBeInViewport();
   await checkPage(page, testInfo, 'edd-phone-modal');
   // The sheet as the player sees it (the full-page capture above draws the fixed sheet at the page's end).
-  await dialog.getByLabel('Occupation').scrollIntoViewIfNeeded();
+  await dialog.getByLabel('Occupation', { exact: true }).scrollIntoViewIfNeeded();
   await screenshot(page, testInfo, 'edd-phone-modal-viewport');
 });

@@ -143,6 +143,17 @@ const envSchema = z
     IDENTITY_VERIFICATION_SANDBOX_ENABLED: booleanFlag,
     /** HMAC secret of sandbox callbacks; a random per-process secret when unset (the sandbox signs and verifies). */
     PAYMENTS_SANDBOX_SECRET: optionalText(),
+    /** HMAC secret of the sandbox identity vendor's document-check callbacks; a random per-process secret when unset. */
+    IDENTITY_VERIFICATION_SANDBOX_SECRET: optionalText(),
+    /** Jumio (the live identity-document vendor, identity-and-account §7): API token and secret; unset, the sandbox is the vendor where allowed. */
+    JUMIO_API_TOKEN: optionalText(),
+    JUMIO_API_SECRET: optionalText(),
+    /** Jumio's data centre: amer-1, emea-1 (default) or apac-1. */
+    JUMIO_REGION: optionalText().pipe(z.enum(['amer-1', 'emea-1', 'apac-1']).default('emea-1')),
+    /** The Jumio workflow definition run for an identity document (default 10013: ID and identity verification). */
+    JUMIO_WORKFLOW_KEY: optionalInt(1, 1_000_000).transform((value) => value ?? 10013),
+    /** Lifetime deposits (minor units of the player's currency) from which the EDD questionnaire is asked; default 500000. */
+    EDD_LIFETIME_DEPOSIT_THRESHOLD: optionalInt(1, 1_000_000_000_000).transform((value) => value ?? 500_000),
     /** HMAC secret signing the built-in game provider's fun (demo) balances; random per process when unset. */
     HARBOUR_GAMES_FUN_SECRET: optionalText(),
     /** Accept the documented sandbox seamless-wallet secrets in production mode too (the local demo only). */
@@ -161,6 +172,15 @@ const envSchema = z
         message: `refused because SITE_URL is not a loopback origin (localhost, 127.0.0.0/8, [::1]); a public demo without real money sets ALLOW_SANDBOX_ON_PUBLIC_SITE=${SANDBOX_ON_PUBLIC_SITE_CONSENT}`,
       });
     }
+  })
+  // Jumio needs its token and its secret together.
+  .superRefine((env, context) => {
+    if (Boolean(env.JUMIO_API_TOKEN) === Boolean(env.JUMIO_API_SECRET)) return;
+    context.addIssue({
+      code: 'custom',
+      path: [env.JUMIO_API_TOKEN ? 'JUMIO_API_SECRET' : 'JUMIO_API_TOKEN'],
+      message: 'JUMIO_API_TOKEN and JUMIO_API_SECRET are set together',
+    });
   })
   // A live captcha needs both halves: the forms render the widget with the site key, the platform verifies with the secret.
   .superRefine((env, context) => {

@@ -8,3 +8,5 @@ export * from './deposits';
 export * from './seamless-wallet';
 export * from './limits';
 export * from './player-games';
+export * from './identity-checks';
+export * from './edd';

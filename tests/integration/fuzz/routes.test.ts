@@ -11,7 +11,11 @@ import { POST as seamlessPost } from '@/app/api/v1/seamless/[provider]/[action]/
 import { POST as identityCheckCallback } from '@/app/api/v1/identity-verification/sandbox/callback/route';
 import { SEAMLESS_ACTIONS } from '@/lib/games/seamless-schemas';
 import { handleSandboxProviderCall } from '@/server/adapters/games/sandbox/sandbox-provider-server';
+import { DOCUMENT_CALLBACK_SIGNATURE_HEADER } from '@/lib/identity-verification/document-checks';
+import { signCallback } from '@/server/adapters/identity-verification/callback-signature';
+import { setDocumentCheckVendorsForTests } from '@/server/adapters/identity-verification/get-document-check-vendor';
 import { setIdentityVerifierForTests } from '@/server/adapters/identity-verification/get-identity-verifier';
+import { SandboxDocumentVendor } from '@/server/adapters/identity-verification/sandbox-document-vendor';
 import { SANDBOX_IDENTITY_SIGNATURE_HEADER, SandboxIdentityVerifier } from '@/server/adapters/identity-verification/sandbox-identity-verifier';
 import { setPaymentProviderForTests } from '@/server/adapters/payments/get-payment-provider';
 import { SandboxPaymentProvider } from '@/server/adapters/payments/sandbox-provider';
@@ -76,6 +80,10 @@ const ACCEPTS_ANY_INPUT = new Map<string, string>([
   ['GET /v1/player/wallet/recent_deposit_methods', 'signed in: own data; takes no input'],
   ['GET /v1/player/wallet/socket-token', 'signed in: mints a socket token; takes no input'],
   ['GET /v1/player/cookies/consent', 'answers the consent of the given id or none'],
+  ['GET /v1/player/questionnaire/occupations', "the platform's list; takes no input"],
+  ['GET /v1/player/questionnaire/sources-of-funds', "the platform's list; takes no input"],
+  ['GET /v1/player/salary-range', "the platform's list; takes no input"],
+  ['GET /v1/player/questionnaire/answer', 'signed in: own questionnaire; takes no input'],
 ]);
 
 /** GET routes that answer 2xx whatever the query holds (with valid path parameters), each with the reason. */
@@ -141,6 +149,21 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /v1/payments/sandbox/callback': { providerReference: 'sbx_1', outcome: 'APPROVED', amount: '1000', currency: 'EUR' },
   'POST /v1/identity-verification/sandbox/check': { outcome: 'APPROVED' },
   'POST /v1/identity-verification/sandbox/callback': { checkReference: 'idv_00000000-0000-4000-8000-000000000000', playerId: 1, outcome: 'APPROVED' },
+  'POST /v1/jumio/documents/initiate': { documentType: 'PROOF_OF_ID', returnPath: '/en-UN/my-account/account/verification/identity' },
+  'POST /v1/identity-verification/sandbox/documents/callback': {
+    checkReference: 'idv_00000000-0000-4000-8000-000000000000',
+    vendorReference: 'sbxidv_00000000-0000-4000-8000-000000000000',
+    playerId: 1,
+    outcome: 'DECLINED',
+    reason: 'ID_EXPIRED',
+  },
+  'POST /v1/player/questionnaire/answer': {
+    occupation: 'Lighthouse keeper',
+    salaryRangeId: 3,
+    sourceOfFunds: 'SALARY',
+    placeOfBirth: 'Turku',
+    nationality: 'Finnish',
+  },
 };
 
 /** The route's valid body with one field replaced by a hostile value; such a request may be legitimately accepted. */
@@ -174,7 +197,8 @@ const VALID_PARAMS: Record<string, string[]> = {
   provider: ['pragmaticplay', 'evolution'],
   action: ['bet', ...SEAMLESS_ACTIONS.filter((action) => action !== 'bet')],
   game: ['casino-aces-and-faces-carousel'],
-  reference: ['sbx_00000000-0000-4000-8000-000000000000'],
+  reference: ['sbx_00000000-0000-4000-8000-000000000000', 'sbxidv_00000000-0000-4000-8000-000000000000'],
+  checkReference: ['idv_00000000-0000-4000-8000-000000000000'],
 };
 
 const getDb = useTestDatabase();
@@ -223,9 +247,18 @@ beforeAll(() => {
 });
 
 afterAll(() => {
+  setDocumentCheckVendorsForTests({});
   globalThis.fetch = originalFetch;
   setPaymentProviderForTests(undefined);
   setIdentityVerifierForTests(undefined);
+});
+
+beforeAll(() => {
+  // The document vendor signs with the fuzz secret; its page's decisions are never delivered (no session exists).
+  setDocumentCheckVendorsForTests({
+    sandbox: new SandboxDocumentVendor({ secret: IDENTITY_VERIFICATION_SECRET, apiBaseUrl: 'http://127.0.0.1:1/api', deliver: async () => ({}) }),
+    jumio: null,
+  });
 });
 
 beforeEach(() => {
@@ -290,6 +323,8 @@ function signatureHeaders(pattern: string, params: Params, text: string): Record
   if (pattern === '/v1/payments/sandbox/callback') return { 'x-sandbox-signature': signWebhookPayload(text, PAYMENTS_SECRET) };
   if (pattern === '/v1/identity-verification/sandbox/callback')
     return { [SANDBOX_IDENTITY_SIGNATURE_HEADER]: signWebhookPayload(text, IDENTITY_VERIFICATION_SECRET) };
+  if (pattern === '/v1/identity-verification/sandbox/documents/callback')
+    return { [DOCUMENT_CALLBACK_SIGNATURE_HEADER]: signCallback(text, IDENTITY_VERIFICATION_SECRET) };
   return {};
 }
 

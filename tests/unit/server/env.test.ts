@@ -54,6 +54,12 @@ describe('parseEnv', () => {
       PAYMENTS_SANDBOX_ENABLED: false,
       PAYMENTS_SANDBOX_SECRET: undefined,
       IDENTITY_VERIFICATION_SANDBOX_ENABLED: false,
+      IDENTITY_VERIFICATION_SANDBOX_SECRET: undefined,
+      JUMIO_API_TOKEN: undefined,
+      JUMIO_API_SECRET: undefined,
+      JUMIO_REGION: 'emea-1',
+      JUMIO_WORKFLOW_KEY: 10013,
+      EDD_LIFETIME_DEPOSIT_THRESHOLD: 500_000,
       SEAMLESS_SANDBOX_SECRETS: false,
       TRUSTED_PROXY_HOPS: 0,
       CLIENT_IP_HEADER: undefined,
@@ -76,6 +82,18 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ CAPTCHA_PROVIDER: 'hcaptcha', HCAPTCHA_SITE_KEY: 'k' })).toThrow(/HCAPTCHA_SECRET/);
     expect(parseEnv({ CAPTCHA_PROVIDER: 'hcaptcha', HCAPTCHA_SITE_KEY: 'site-key', HCAPTCHA_SECRET: 's' })).toMatchObject({ HCAPTCHA_SITE_KEY: 'site-key' });
     expect(parseEnv({ HCAPTCHA_SITE_KEY: 'site-key' }).CAPTCHA_PROVIDER).toBe('sandbox');
+  });
+
+  it('needs the Jumio token and secret together, and knows its data centres', () => {
+    expect(() => parseEnv({ JUMIO_API_TOKEN: 't' })).toThrow(/JUMIO_API_SECRET/);
+    expect(() => parseEnv({ JUMIO_API_SECRET: 's' })).toThrow(/JUMIO_API_TOKEN/);
+    expect(parseEnv({ JUMIO_API_TOKEN: 't', JUMIO_API_SECRET: 's', JUMIO_REGION: 'amer-1' })).toMatchObject({
+      JUMIO_REGION: 'amer-1',
+      JUMIO_WORKFLOW_KEY: 10013,
+    });
+    expect(() => parseEnv({ JUMIO_REGION: 'moon-1' })).toThrow(/JUMIO_REGION/);
+    expect(parseEnv({ EDD_LIFETIME_DEPOSIT_THRESHOLD: '100000' }).EDD_LIFETIME_DEPOSIT_THRESHOLD).toBe(100_000);
+    expect(() => parseEnv({ EDD_LIFETIME_DEPOSIT_THRESHOLD: '0' })).toThrow(/EDD_LIFETIME_DEPOSIT_THRESHOLD/);
   });
 
   it("lets the idle limit be shortened for tests, never lengthened past the spec's 1800 s", () => {

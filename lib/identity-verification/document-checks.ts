@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { safeRedirectPath } from '@/lib/routing/safe-redirect';
+import { IDENTITY_CHECK_OUTCOMES } from './schemas';
+
+// The vendor's hosted document check (identity-and-account §7 "POST /jumio/documents/initiate with document settings
+// returns redirectUrl"): the wire shapes shared by the contracts, the adapters and the page that shows the result.
+
+/** Rejection reasons (identity-and-account §3 "Documents"): what a vendor or an operator gives when refusing a document. */
+export const DOCUMENT_REJECTION_REASONS = [
+  'EMPTY',
+  'BAD_QUALITY',
+  'CROPPED_CORNERS_NOT_VISIBLE',
+  'DAMAGED_DOCUMENT',
+  'GENERIC_NO_NAME',
+  'ID_BACKSIDE',
+  'ID_BLACK_AND_WHITE',
+  'ID_EXPIRED',
+  'ID_INVALID_TYPE',
+  'ID_NAME_MISMATCH',
+  'INVALID_ISSUE_DATE',
+  'INVALID_SELFIE',
+  'MISSING_DOCUMENT_PAGE',
+  'PHOTO',
+  'POA_ADDRESS_MISMATCH',
+  'POA_INVALID_TYPE',
+  'POA_MOBILE_PHONE_BILL',
+  'POA_NAME_MISMATCH',
+  'POA_NO_ISSUE_DATE',
+  'POP_CARD_BACK_SIDE_NEEDED',
+  'POP_CARD_EXPIRY_DATE_NOT_VISIBLE',
+  'POP_CARD_NO_NAME',
+  'POP_CARD_NUMBERS_NOT_VISIBLE',
+  'POP_E_WALLET_NO_NAME',
+  'POP_INCORRECT',
+  'POP_NAME_AND_ACCOUNT_NUMBER_NOT_VISIBLE',
+  'REJECTED_DUE_TO_MASKED_INFO',
+  'SCREENSHOT_NOT_ORIGINAL_DOCUMENT',
+  'EMAIL',
+] as const;
+export type DocumentRejectionReason = (typeof DOCUMENT_REJECTION_REASONS)[number];
+
+/** The reasons an identity-document check can end with: the ID document's and the generic ones (no address or payment reasons). */
+export const IDENTITY_CHECK_REJECTION_REASONS = DOCUMENT_REJECTION_REASONS.filter((reason) => !/^PO[AP]_/.test(reason) && reason !== 'EMAIL');
+
+/** A check's record: opened (the player is at the vendor), under review at the vendor, or decided. */
+export const IDENTITY_CHECK_STATUSES = ['INITIATED', ...IDENTITY_CHECK_OUTCOMES] as const;
+export type IdentityCheckStatus = (typeof IDENTITY_CHECK_STATUSES)[number];
+
+/** What a hosted check verifies: the identity document (and the selfie the vendor takes with it). */
+export const IDENTITY_CHECK_DOCUMENT_TYPES = ['PROOF_OF_ID'] as const;
+
+export const CHECK_REFERENCE_PATTERN = /^idv_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const checkReferenceSchema = z.string().regex(CHECK_REFERENCE_PATTERN, { error: 'expected a check reference (idv_<uuid>)' });
+
+/** POST /v1/jumio/documents/initiate: the document settings and the site path the vendor sends the player back to. */
+export const initiateDocumentCheckBodySchema = z.strictObject({
+  documentType: z.enum(IDENTITY_CHECK_DOCUMENT_TYPES),
+  /** A path on this site only (never another origin); the check's reference is added as `?check=`. */
+  returnPath: z
+    .string()
+    .max(512)
+    .refine((value) => safeRedirectPath(value) === value, { error: 'expected a path on this site' }),
+});
+export type InitiateDocumentCheckBody = z.output<typeof initiateDocumentCheckBodySchema>;
+
+export const initiateDocumentCheckAnswerSchema = z.object({
+  checkReference: checkReferenceSchema,
+  /** The vendor's hosted page the player's browser goes to. */
+  redirectUrl: z.string(),
+});
+
+/** One check as the player sees it. */
+export const identityDocumentCheckSchema = z.object({
+  checkReference: checkReferenceSchema,
+  vendor: z.string(),
+  documentType: z.enum(IDENTITY_CHECK_DOCUMENT_TYPES),
+  status: z.enum(IDENTITY_CHECK_STATUSES),
+  reason: z.enum(DOCUMENT_REJECTION_REASONS).nullable(),
+  /** The player's KYC level now (identity-and-account §3 "KYC levels"). */
+  kycStatus: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  decidedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type IdentityDocumentCheck = z.output<typeof identityDocumentCheckSchema>;
+
+export const identityCheckParamsSchema = z.object({ checkReference: checkReferenceSchema });
+
+/** The sandbox vendor's page: the tester's decision; a rejection names its reason. */
+export const sandboxVendorDecisionSchema = z
+  .object({
+    outcome: z.enum(IDENTITY_CHECK_OUTCOMES),
+    reason: z.enum(DOCUMENT_REJECTION_REASONS).optional(),
+  })
+  .refine((decision) => (decision.outcome === 'DECLINED') === (decision.reason !== undefined), {
+    error: 'a rejection names its reason, and only a rejection',
+    path: ['reason'],
+  });
+export type SandboxVendorDecision = z.output<typeof sandboxVendorDecisionSchema>;
+
+/** The sandbox vendor's signed callback body (server to server). */
+export const sandboxDocumentCallbackBodySchema = z
+  .strictObject({
+    checkReference: checkReferenceSchema,
+    vendorReference: z.string().regex(/^sbxidv_[0-9a-f-]{36}$/),
+    playerId: z.int().min(1).max(2_147_483_647),
+    outcome: z.enum(IDENTITY_CHECK_OUTCOMES),
+    reason: z.enum(DOCUMENT_REJECTION_REASONS).nullable(),
+  })
+  .refine((callback) => (callback.outcome === 'DECLINED') === (callback.reason !== null), { error: 'a rejection names its reason, and only a rejection' });
+
+/** `t=<unix ms>,n=<nonce>,v1=<base64url HMAC-SHA256 of "<t>.<n>.<raw body>">`, at most 5 minutes old, each nonce once. */
+export const DOCUMENT_CALLBACK_SIGNATURE_HEADER = 'x-idv-signature';

@@ -7,7 +7,7 @@ import { SUBSCRIPTION_CHANNELS, SUBSCRIPTION_COMMUNICATIONS } from './marketing'
 // Isomorphic: the forms validate with the schemas the platform parses with.
 
 /** Text a person reads back (street, town): no control characters and no markup, whatever later escapes it. */
-const plainText = (max: number) =>
+export const plainText = (max: number) =>
   z
     .string()
     .trim()

@@ -75,6 +75,7 @@ const ACCEPTS_ANY_INPUT = new Map<string, string>([
   ['GET /v1/player/wallet/recent_deposit_methods', 'signed in: own data; takes no input'],
   ['GET /v1/player/wallet/socket-token', 'signed in: mints a socket token; takes no input'],
   ['GET /v1/player/cookies/consent', 'answers the consent of the given id or none'],
+  ['GET /v1/player/marketing_preferences', 'signed in: own preferences; takes no input'],
 ]);
 
 /** GET routes that answer 2xx whatever the query holds (with valid path parameters), each with the reason. */
@@ -128,6 +129,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'DELETE /v1/player/games/lobby': { gameId: 'casino-aces-and-faces-carousel', lobbyPageType: 'casino' },
   'PATCH /v1/player/deposit-limits': { duration: 'D', limit: 10_000 },
   'PATCH /v1/player/spend-limits': { duration: 'W', limit: 10_000 },
+  'PUT /v1/player/address': { address: 'Mannerheimintie 1', city: 'Helsinki', postalCode: '00100' },
+  'PUT /v1/player/language': { language: 'fi' },
+  'PUT /v1/player/password': { oldPassword: 'harbour-2026', newPassword: 'harbour-2027' },
+  'POST /v1/player/phone_number/sms_request': { mobilePhone: { prefix: '358', number: '409998877' } },
+  'POST /v1/player/phone_number/sms_verification': { smsVerificationId: 'vc_fuzz', code: '123456' },
+  'PATCH /v1/player/marketing_preferences': { subscriptionChannels: ['EMAIL'], subscriptionCommunications: ['NEWSLETTER'] },
   'POST /v1/player/wallet/deposit-allowed': { ipAddress: '203.0.113.9', blackbox: 'fingerprint' },
   'POST /v1/player/wallet/deposit/request': { amount: 1_000, paymentMethod: 'CREDITCARD' },
   'POST /v1/player/wallet/withdrawal/request': { amount: 1_000 },

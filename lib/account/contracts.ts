@@ -60,7 +60,7 @@ export const changePassword = defineContract({
   path: '/v1/player/password',
   summary: 'Change the password; other sessions are signed out',
   description:
-    'identity-and-account §7 `/player/password`, §8 "Account" (`error.old_password.incorrect`, 400). A wrong old password counts towards the same per-address lock as a wrong sign-in (five, then 30 minutes: 429 `error.sign.in.attempt.count.exceeded`), counted in the database before the password is judged. On success every other session of the player (and every identity-provider token issued before now) ends; the session that asked stays signed in.',
+    'identity-and-account §7 `/player/password`, identity-and-account §8 "Account" (`error.old_password.incorrect`, 400). A wrong old password counts towards the same per-address lock as a wrong sign-in (five, then 30 minutes: 429 `error.sign.in.attempt.count.exceeded`), counted in the database before the password is judged. On success every other session of the player (and every identity-provider token issued before now) ends; the session that asked stays signed in.',
   tags: ACCOUNT,
   auth: 'required',
   rateLimit: { key: 'account-password', limit: 10, windowMs: 10 * minute },
@@ -92,7 +92,7 @@ export const verifyPhoneCode = defineContract({
   path: '/v1/player/phone_number/sms_verification',
   summary: 'Phone change: confirm the code; the new number becomes the account’s',
   description:
-    'identity-and-account §4, §7 `/player/phone_number` sms_verification (`code`), §8 "Verification codes". The third wrong code burns it; only the newest code of the player verifies; another player’s `smsVerificationId` is unknown here.',
+    'identity-and-account §4, §7 `/player/phone_number` sms_verification (`code`), identity-and-account §8 "Verification codes". The third wrong code burns it; only the newest code of the player verifies; another player’s `smsVerificationId` is unknown here.',
   tags: ACCOUNT,
   auth: 'required',
   rateLimit: { key: 'account-phone-verification', limit: 20, windowMs: 10 * minute },

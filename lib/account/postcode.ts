@@ -1,5 +1,5 @@
 // Postcode rules per country for the account page's address form (identity-and-account §3 "Account forms",
-// §5 "Other field rules: not shown": the rules are the national postal formats; docs/decisions.md "Account page").
+// identity-and-account §5 "Other field rules: not shown": the rules are the national postal formats; docs/decisions.md "Account page").
 // Pure and isomorphic: the form and the platform judge a postcode with the same function.
 
 interface PostcodeRule {

@@ -40,7 +40,7 @@ const refusedNewPassword = () =>
   ]);
 
 /**
- * The account page's password change (identity-and-account §7 `/player/password`, §8 `error.old_password.incorrect`).
+ * The account page's password change (identity-and-account §7 `/player/password`, identity-and-account §8 `error.old_password.incorrect`).
  * The old password is a secret that can be guessed from a stolen session, so each try counts towards the same
  * per-address lock as a wrong sign-in, claimed in the database before the password is judged (five, then 30
  * minutes). The platform's scrypt hash, or the identity provider (Cognito ChangePassword) when it holds the

@@ -31,7 +31,7 @@ export function AccountDetailsView() {
   if (profile.isError) return <FormAlert>{t('loadFailed')}</FormAlert>;
   const player = profile.data;
   return (
-    <div className="flex flex-col gap-6" data-testid="account-details">
+    <div className="mb-8 flex flex-col gap-6" data-testid="account-details">
       <PersonalDetails profile={player} />
       <AddressForm key={`address-${player.kycStatus}`} profile={player} />
       {hasProvince(player.countryCode) ? <ProvinceForm key={`province-${player.provinceCode}`} profile={player} /> : null}

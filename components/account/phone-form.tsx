@@ -20,7 +20,14 @@ import { SelectField } from './select-field';
 import { useAccountFailure } from './use-account-failure';
 
 const fieldFor = (field: string) =>
-  field.startsWith('mobilePhone.number') ? ('number' as const) : field.startsWith('mobilePhone.prefix') ? ('prefix' as const) : null;
+  field.startsWith('mobilePhone.number') ? ('number' as const) : field.startsWith('mobilePhone.prefix') ? ('country' as const) : null;
+
+/** The country the select starts on: the account's own when it uses the current prefix, else the first that does. */
+function defaultCountry(profile: PlayerProfile): string {
+  const prefix = profile.mobilePhone?.prefix;
+  if (!prefix || getCountry(profile.countryCode)?.isd === prefix) return profile.countryCode;
+  return COUNTRIES.find((country) => country.isd === prefix)?.code ?? profile.countryCode;
+}
 
 /**
  * The phone change (identity-and-account §4 "Phone change"): submitting sends a code to the new number and opens the
@@ -30,8 +37,7 @@ const fieldFor = (field: string) =>
 export function PhoneForm({ profile }: { profile: PlayerProfile }) {
   const t = useTranslations('player.account');
   const queryClient = useQueryClient();
-  const defaultPrefix = profile.mobilePhone?.prefix ?? getCountry(profile.countryCode)?.isd ?? '358';
-  const form = useForm<Values>({ resolver: zodResolver(phoneFormSchema), mode: 'onTouched', defaultValues: { prefix: defaultPrefix, number: '' } });
+  const form = useForm<Values>({ resolver: zodResolver(phoneFormSchema), mode: 'onTouched', defaultValues: { country: defaultCountry(profile), number: '' } });
   const [message, setMessage] = useState<string | null>(null);
   const [popup, setPopup] = useState<{ smsVerificationId: string; phone: { prefix: string; number: string } } | null>(null);
   const fail = useAccountFailure(form, fieldFor);
@@ -39,13 +45,7 @@ export function PhoneForm({ profile }: { profile: PlayerProfile }) {
     setPopup(null);
     setMessage(fail(error));
   };
-  const prefixes = useMemo(
-    () =>
-      [...new Map(COUNTRIES.filter((country) => country.isd).map((country) => [`${country.isd}-${country.code}`, country])).values()].sort((a, b) =>
-        a.name.localeCompare(b.name),
-      ),
-    [],
-  );
+  const countries = useMemo(() => COUNTRIES.filter((country) => /^\d{1,4}$/.test(country.isd)).sort((a, b) => a.name.localeCompare(b.name)), []);
 
   const request = useMutation({
     mutationFn: (phone: { prefix: string; number: string }) => accountApi.requestPhoneCode({ mobilePhone: phone }).then((sent) => ({ sent, phone })),
@@ -60,13 +60,13 @@ export function PhoneForm({ profile }: { profile: PlayerProfile }) {
     onSuccess: () => {
       setPopup(null);
       setMessage(null);
-      form.reset({ prefix: form.getValues('prefix'), number: '' });
+      form.reset({ country: form.getValues('country'), number: '' });
       void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEYS.profile });
       toast({ kind: 'success', message: t('phone.success.toast') });
     },
     onError: failed,
   });
-  const submit = form.handleSubmit(({ prefix, number }) => request.mutate({ prefix, number: number.replace(/[\s-]/g, '') }));
+  const submit = form.handleSubmit(({ country, number }) => request.mutate({ prefix: getCountry(country)?.isd ?? '', number: number.replace(/[\s-]/g, '') }));
   const current = profile.mobilePhone ? `+${profile.mobilePhone.prefix} ${profile.mobilePhone.number}` : t('phone.none');
   const errorText = (error: FieldError, empty: boolean) =>
     error.type === 'server' && error.message ? error.message : empty ? t('required') : t('phone.fields.number.error');
@@ -82,9 +82,9 @@ export function PhoneForm({ profile }: { profile: PlayerProfile }) {
       <FormProvider {...form}>
         <FormRefusal refused={Boolean(message)}>
           <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]" data-testid="phone-form">
-            <SelectField id="account-prefix" label={t('phone.fields.prefix.label')} autoComplete="tel-country-code" {...form.register('prefix')}>
-              {prefixes.map((country) => (
-                <option key={`${country.isd}-${country.code}`} value={country.isd}>
+            <SelectField id="account-country" label={t('phone.fields.prefix.label')} {...form.register('country')}>
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
                   {`${country.name} (+${country.isd})`}
                 </option>
               ))}

@@ -19,9 +19,9 @@ export function addressFormSchema(countryCode: string) {
 }
 export type AddressForm = z.input<ReturnType<typeof addressFormSchema>>;
 
-/** The new number: a dialling prefix and the national number (spaces and dashes allowed while typing). */
+/** The new number: the country whose dialling prefix it takes, and the national number (spaces and dashes allowed while typing). */
 export const phoneFormSchema = z.object({
-  prefix: z.string().regex(/^\d{1,4}$/),
+  country: z.string().regex(/^[A-Z]{2}$/),
   number: z
     .string()
     .trim()

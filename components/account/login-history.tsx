@@ -24,35 +24,31 @@ export function LoginHistory() {
       ) : info.data.history.length === 0 ? (
         <p className="text-sm text-fg-muted">{t('history.empty')}</p>
       ) : (
-        <div className="-mx-5 overflow-x-auto px-5 md:mx-0 md:px-0">
-          <table className="w-full min-w-[28rem] text-left text-sm" data-testid="login-history">
-            <caption className="sr-only">{t('history.title')}</caption>
-            <thead>
-              <tr className="border-b border-line text-xs uppercase tracking-wide text-fg-subtle">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t('history.loginDate')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t('history.loginIp')}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  {t('history.loginCountry')}
-                </th>
+        <table className="w-full table-fixed text-left text-sm" data-testid="login-history">
+          <caption className="sr-only">{t('history.title')}</caption>
+          <thead>
+            <tr className="border-b border-line text-xs uppercase tracking-wide text-fg-subtle">
+              <th scope="col" className="w-[42%] py-2 pr-4 font-semibold">
+                {t('history.loginDate')}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {t('history.loginIp')}
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                {t('history.loginCountry')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {info.data.history.map((entry, index) => (
+              <tr key={`${entry.loginDate}-${index}`} className="border-b border-line/60 last:border-0">
+                <td className="py-2.5 pr-4 tabular-nums text-fg">{format.dateTime(new Date(entry.loginDate), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                <td className="break-all py-2.5 pr-4 font-mono text-xs text-fg-muted">{entry.loginIp ?? t('history.unknown')}</td>
+                <td className="py-2.5 text-fg-muted">{country(entry.loginCountry)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {info.data.history.map((entry, index) => (
-                <tr key={`${entry.loginDate}-${index}`} className="border-b border-line/60 last:border-0">
-                  <td className="py-2.5 pr-4 tabular-nums text-fg">
-                    {format.dateTime(new Date(entry.loginDate), { dateStyle: 'medium', timeStyle: 'short' })}
-                  </td>
-                  <td className="py-2.5 pr-4 font-mono text-xs text-fg-muted">{entry.loginIp ?? t('history.unknown')}</td>
-                  <td className="py-2.5 text-fg-muted">{country(entry.loginCountry)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
     </AccountSection>
   );

@@ -98,9 +98,11 @@ export function AddressForm({ profile }: { profile: PlayerProfile }) {
               validLabel={t('valid')}
               errorText={errorText('postalCode')}
             />
-            <div className="md:col-span-2">
-              <FormAlert testId="address-error">{message}</FormAlert>
-            </div>
+            {message ? (
+              <div className="md:col-span-2">
+                <FormAlert testId="address-error">{message}</FormAlert>
+              </div>
+            ) : null}
             <div className="md:col-span-2">
               <button type="submit" disabled={save.isPending} aria-busy={save.isPending} className={buttonClasses({ size: 'md' })}>
                 {save.isPending ? t('working') : t('address.submit')}

@@ -66,7 +66,7 @@ export function LanguageForm({ profile }: { profile: PlayerProfile }) {
             </option>
           ))}
         </SelectField>
-        <button type="submit" disabled={save.isPending} className={buttonClasses({ size: 'md' })}>
+        <button type="submit" disabled={save.isPending} className={buttonClasses({ size: 'md', className: 'self-start md:self-auto' })}>
           {save.isPending ? t('working') : t('language.submit')}
         </button>
       </form>

@@ -100,9 +100,11 @@ export function PhoneForm({ profile }: { profile: PlayerProfile }) {
               validLabel={t('valid')}
               errorText={errorText}
             />
-            <div className="md:col-span-2">
-              <FormAlert testId="phone-error">{message}</FormAlert>
-            </div>
+            {message ? (
+              <div className="md:col-span-2">
+                <FormAlert testId="phone-error">{message}</FormAlert>
+              </div>
+            ) : null}
             <div className="md:col-span-2">
               <button type="submit" disabled={request.isPending} aria-busy={request.isPending} className={buttonClasses({ size: 'md' })}>
                 {request.isPending ? t('working') : t('phone.submit')}

@@ -63,7 +63,7 @@ export function ProvinceForm({ profile }: { profile: PlayerProfile }) {
           <button
             type="submit"
             disabled={save.isPending || !provinceCode || provinceCode === profile.provinceCode}
-            className={buttonClasses({ size: 'md', className: 'md:mb-6' })}
+            className={buttonClasses({ size: 'md', className: 'self-start md:mb-6 md:self-auto' })}
           >
             {save.isPending ? t('working') : t('province.submit')}
           </button>

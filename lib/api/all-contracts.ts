@@ -1,4 +1,5 @@
 import type { AnyContract } from './contract';
+import * as account from '@/lib/account/contracts';
 import * as apiDocs from '@/lib/api-docs/contracts';
 import * as consent from '@/lib/consent/contracts';
 import * as content from '@/lib/content/contracts';
@@ -23,6 +24,7 @@ const modules: readonly Record<string, unknown>[] = [
   health,
   jackpots,
   identity,
+  account,
   identityVerification,
   edd,
   consent,

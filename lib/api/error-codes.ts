@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_MESSAGE, ACCOUNT_ERROR_STATUS } from '@/lib/account/error-codes';
 import { HARBOUR_GAME_ERROR_MESSAGE, HARBOUR_GAME_ERROR_STATUS } from '@/lib/games/harbour/error-codes';
 import { GAME_LAUNCH_ERROR_MESSAGE, GAME_LAUNCH_ERROR_STATUS } from '@/lib/games/launch/error-codes';
 import { IDENTITY_ERROR_MESSAGE, IDENTITY_ERROR_STATUS } from '@/lib/identity/error-codes';
@@ -36,6 +37,7 @@ export const ERROR_STATUS = {
   'error.system.unavailable': 503,
   ...SEAMLESS_ERROR_STATUS,
   ...IDENTITY_ERROR_STATUS,
+  ...ACCOUNT_ERROR_STATUS,
   ...HARBOUR_GAME_ERROR_STATUS,
   ...GAME_LAUNCH_ERROR_STATUS,
   ...PROTECTION_ERROR_STATUS,
@@ -72,6 +74,7 @@ export const ERROR_MESSAGE: Record<ErrorCode, string> = {
   'error.system.unavailable': 'The service is temporarily unavailable.',
   ...SEAMLESS_ERROR_MESSAGE,
   ...IDENTITY_ERROR_MESSAGE,
+  ...ACCOUNT_ERROR_MESSAGE,
   ...HARBOUR_GAME_ERROR_MESSAGE,
   ...GAME_LAUNCH_ERROR_MESSAGE,
   ...PROTECTION_ERROR_MESSAGE,

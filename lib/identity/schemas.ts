@@ -235,6 +235,9 @@ export const playerProfileSchema = z.object({
   lastName: z.string(),
   status: z.enum(ACCOUNT_STATUSES),
   dateOfBirth: z.string().nullable(),
+  /** Street address and town, set on the account page (identity-and-account §3 "Account forms"). */
+  address: z.string().nullable(),
+  city: z.string().nullable(),
   postalCode: z.string().nullable(),
   mobilePhone: z.object({ prefix: z.string(), number: z.string() }).nullable(),
   languageCode: z.string(),

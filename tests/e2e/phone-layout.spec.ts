@@ -35,3 +35,34 @@ test('a signed-in player’s pages fit a phone: heading, no horizontal overflow,
     await screenshot(page, testInfo, `phone-tour${path.replace(/\//g, '_')}`, true);
   }
 });
+
+test('the account page fits a phone: every card, the code popup, no horizontal overflow, no axe violations', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
+  const player = await signUpThroughApi(page.request, testInfo, 'phone-account', '47');
+  const response = await page.goto('/en-UN/my-account/account');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
+  await expect(page.getByTestId('account-details')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('login-history')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('marketing-form')).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow(), 'horizontal overflow').toBeLessThanOrEqual(0);
+  const axe = async (step: string) => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${step} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await axe('account page');
+  await screenshot(page, testInfo, 'phone-account-page', true);
+  // The code popup opens as a sheet from the bottom and fits the screen.
+  await page.getByLabel('New mobile number').fill(`49${player.phone.slice(2)}`);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const popup = page.getByRole('dialog', { name: 'Confirm your new number' });
+  await expect(popup).toBeVisible({ timeout: 30_000 });
+  await expect(popup.getByRole('button', { name: 'Confirm number' })).toBeInViewport();
+  expect(await overflow(), 'horizontal overflow with the popup').toBeLessThanOrEqual(0);
+  await axe('code popup');
+  await screenshot(page, testInfo, 'phone-account-popup');
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { players } from './players';
 import { sqlValueList } from './enums';
 
@@ -56,7 +56,7 @@ export const signInFailures = pgTable('sign_in_failures', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-export const VERIFICATION_PURPOSES = ['REGISTRATION_SMS', 'REGISTRATION_EMAIL', 'PASSWORD_RESET_SMS', 'PASSWORD_RESET_EMAIL'] as const;
+export const VERIFICATION_PURPOSES = ['REGISTRATION_SMS', 'REGISTRATION_EMAIL', 'PASSWORD_RESET_SMS', 'PASSWORD_RESET_EMAIL', 'PHONE_CHANGE_SMS'] as const;
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 export const PIN_CODE_STATUSES = ['UNINITIALIZE', 'SUCESS_SEND', 'FAIL_SEND', 'SUCCESS_VERIFY', 'FAIL_VERIFY'] as const;
 
@@ -90,6 +90,8 @@ export const verificationCodes = pgTable(
      * only the newest code verifies, and a reset key minted for an older one no longer sets a password.
      */
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    /** PHONE_CHANGE_SMS: the number the code was sent to, as the player typed it; it becomes the account's once verified. */
+    pendingMobilePhone: jsonb('pending_mobile_phone').$type<{ prefix: string; number: string }>(),
   },
   (table) => [
     index('verification_codes_player_purpose_idx').on(table.playerId, table.purpose, table.createdAt),

@@ -10,3 +10,5 @@ export * from './limits';
 export * from './player-games';
 export * from './identity-checks';
 export * from './edd';
+
+export * from './account';

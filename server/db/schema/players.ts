@@ -38,6 +38,9 @@ export const players = pgTable(
     /** Bonus code given at sign-up (spec identity-and-account §2 bonusCode query parameter), for the bonus engine to honour. */
     signupBonusCode: text('signup_bonus_code'),
     postalCode: text('postal_code'),
+    /** Street address and town (identity-and-account §3 "Account forms": Address), set on the account page. */
+    address: text('address'),
+    city: text('city'),
     /** Brazilian tax id (11 digits), unique among players who gave one. */
     cpf: text('cpf'),
     siteId: integer('site_id').notNull().default(1),

@@ -22,20 +22,23 @@ export async function revokeAllSessions(db: Database, playerId: number, reason: 
 /**
  * Signs a player out on every device: every platform session row, and every identity-provider token issued until now
  * (players.provider_tokens_revoked_at, read by verify-provider-session). `keepPlayerAccessId` keeps the session that
- * asked for it (a password change keeps the device it was made on); time-out and self-exclusion keep none.
+ * asked for it (a password change keeps the device it was made on); time-out and self-exclusion keep none. Answers how
+ * many platform sessions it ended.
  */
 export async function signOutEverywhere(
   db: Database,
   playerId: number,
   reason: string,
   options: { readonly keepPlayerAccessId?: string; readonly now?: Date } = {},
-): Promise<void> {
+): Promise<number> {
   const now = options.now ?? new Date();
   await db.update(players).set({ providerTokensRevokedAt: now, updatedAt: now }).where(eq(players.playerId, playerId));
   const conditions = [eq(playerSessions.playerId, playerId), isNull(playerSessions.revokedAt)];
   if (options.keepPlayerAccessId) conditions.push(ne(playerSessions.playerAccessId, options.keepPlayerAccessId));
-  await db
+  const ended = await db
     .update(playerSessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ playerAccessId: playerSessions.playerAccessId });
+  return ended.length;
 }

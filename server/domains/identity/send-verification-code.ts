@@ -15,6 +15,8 @@ export interface SendCodeInput {
   destination: string;
   /** Delivers the code; null when there is nowhere to deliver (unknown e-mail): the row is still written. */
   deliver: ((code: string) => Promise<void>) | null;
+  /** A phone change's new number, kept with its code until the code is verified (PHONE_CHANGE_SMS). */
+  pendingMobilePhone?: { prefix: string; number: string };
   now?: Date;
 }
 
@@ -60,6 +62,7 @@ export async function sendVerificationCode(db: Database, input: SendCodeInput): 
       purpose: input.purpose,
       destination: input.destination,
       codeHash: hashCode(id, code),
+      pendingMobilePhone: input.pendingMobilePhone ?? null,
       createdAt: now,
       expiresAt,
     });

@@ -10,6 +10,8 @@ export function toPlayerProfile(row: PlayerRow): PlayerProfile {
     lastName: row.lastName,
     status: row.status,
     dateOfBirth: row.dateOfBirth,
+    address: row.address,
+    city: row.city,
     postalCode: row.postalCode,
     mobilePhone: row.mobilePhonePrefix && row.mobilePhoneNumber ? { prefix: row.mobilePhonePrefix, number: row.mobilePhoneNumber } : null,
     languageCode: row.languageCode,

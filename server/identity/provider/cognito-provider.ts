@@ -1,7 +1,7 @@
 import 'server-only';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
-import type { IdentityProvider, ProviderIdentity, ProviderResetOutcome } from './identity-provider';
+import type { IdentityProvider, ProviderIdentity, ProviderPasswordChangeOutcome, ProviderResetOutcome } from './identity-provider';
 
 export interface CognitoConfig {
   region: string;
@@ -48,7 +48,7 @@ export class CognitoError extends Error {
 
 /**
  * Amazon Cognito through its JSON API (the public, unsigned calls: SignUp, InitiateAuth with USER_PASSWORD_AUTH,
- * ForgotPassword and ConfirmForgotPassword), so the web tier holds no AWS credentials.
+ * ForgotPassword, ConfirmForgotPassword and ChangePassword), so the web tier holds no AWS credentials.
  * Id tokens are verified with the pool's JWKS (jose createRemoteJWKSet): issuer, audience and token_use.
  */
 export class CognitoIdentityProvider implements IdentityProvider {
@@ -137,6 +137,39 @@ export class CognitoIdentityProvider implements IdentityProvider {
       if (error instanceof CognitoError && error.type in RESET_OUTCOMES) return RESET_OUTCOMES[error.type];
       // An unknown user cannot have reached this step with a valid reset key; treat it like a wrong code.
       if (error instanceof CognitoError && error.type === 'UserNotFoundException') return 'code_invalid';
+      throw error;
+    }
+  }
+
+  async changePassword({
+    email,
+    oldPassword,
+    newPassword,
+  }: {
+    email: string;
+    oldPassword: string;
+    newPassword: string;
+  }): Promise<ProviderPasswordChangeOutcome> {
+    // ChangePassword needs the user's access token: signing in with the old password proves it and yields one.
+    let accessToken: string | undefined;
+    try {
+      const result = await this.call<{ AuthenticationResult?: { AccessToken?: string } }>('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: this.config.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: oldPassword },
+      });
+      accessToken = result.AuthenticationResult?.AccessToken;
+    } catch (error) {
+      if (error instanceof CognitoError && REFUSALS.has(error.type)) return 'old_password_incorrect';
+      throw error;
+    }
+    if (!accessToken) return 'old_password_incorrect';
+    try {
+      await this.call('ChangePassword', { AccessToken: accessToken, PreviousPassword: oldPassword, ProposedPassword: newPassword });
+      return 'ok';
+    } catch (error) {
+      if (error instanceof CognitoError && (error.type === 'InvalidPasswordException' || error.type === 'InvalidParameterException')) return 'password_invalid';
+      if (error instanceof CognitoError && error.type === 'NotAuthorizedException') return 'old_password_incorrect';
       throw error;
     }
   }

@@ -9,6 +9,9 @@ export interface ProviderIdentity {
   issuedAt: number;
 }
 
+/** How a provider-side password change ended (the account page's password form). */
+export type ProviderPasswordChangeOutcome = 'ok' | 'old_password_incorrect' | 'password_invalid';
+
 /** How a provider-side password reset ended. */
 export type ProviderResetOutcome = 'ok' | 'code_invalid' | 'code_expired' | 'max_attempts' | 'password_invalid';
 
@@ -32,4 +35,9 @@ export interface IdentityProvider {
   startPasswordReset?(email: string): Promise<'sent' | 'unknown'>;
   /** Provider-held passwords only (Cognito ConfirmForgotPassword): the provider's code and the new password. */
   confirmPasswordReset?(input: { email: string; code: string; password: string }): Promise<ProviderResetOutcome>;
+  /**
+   * Provider-held passwords only (Cognito ChangePassword): the provider judges the old password and stores the new
+   * one. The platform provider has no such method: the account domain checks and writes its scrypt hash itself.
+   */
+  changePassword?(input: { email: string; oldPassword: string; newPassword: string }): Promise<ProviderPasswordChangeOutcome>;
 }

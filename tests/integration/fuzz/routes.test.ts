@@ -84,6 +84,8 @@ const ACCEPTS_ANY_INPUT = new Map<string, string>([
   ['GET /v1/player/questionnaire/sources-of-funds', "the platform's list; takes no input"],
   ['GET /v1/player/salary-range', "the platform's list; takes no input"],
   ['GET /v1/player/questionnaire/answer', 'signed in: own questionnaire; takes no input'],
+
+  ['GET /v1/player/marketing_preferences', 'signed in: own preferences; takes no input'],
 ]);
 
 /** GET routes that answer 2xx whatever the query holds (with valid path parameters), each with the reason. */
@@ -139,6 +141,13 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PATCH /v1/player/spend-limits': { duration: 'W', limit: 10_000 },
   'PATCH /v1/player/timeout': { timeout: 7 },
   'PATCH /v1/player/exclusion': { exclusionInMonths: 6, exclusionDelayInHours: 24 },
+
+  'PUT /v1/player/address': { address: 'Mannerheimintie 1', city: 'Helsinki', postalCode: '00100' },
+  'PUT /v1/player/language': { language: 'fi' },
+  'PUT /v1/player/password': { oldPassword: 'harbour-2026', newPassword: 'harbour-2027' },
+  'POST /v1/player/phone_number/sms_request': { mobilePhone: { prefix: '358', number: '409998877' } },
+  'POST /v1/player/phone_number/sms_verification': { smsVerificationId: 'vc_fuzz', code: '123456' },
+  'PATCH /v1/player/marketing_preferences': { subscriptionChannels: ['EMAIL'], subscriptionCommunications: ['NEWSLETTER'] },
   'POST /v1/player/wallet/deposit-allowed': { ipAddress: '203.0.113.9', blackbox: 'fingerprint' },
   'POST /v1/player/wallet/deposit/request': { amount: 1_000, paymentMethod: 'CREDITCARD' },
   'POST /v1/player/wallet/withdrawal/request': { amount: 1_000 },

@@ -1,4 +1,5 @@
 import type { AnyContract } from './contract';
+import * as accountActivity from '@/lib/account-activity/contracts';
 import * as apiDocs from '@/lib/api-docs/contracts';
 import * as consent from '@/lib/consent/contracts';
 import * as content from '@/lib/content/contracts';
@@ -9,6 +10,7 @@ import * as identityVerification from '@/lib/identity-verification/contracts';
 import * as jackpots from '@/lib/jackpots/contracts';
 import * as limits from '@/lib/limits/contracts';
 import * as payments from '@/lib/payments/contracts';
+import * as realityCheck from '@/lib/reality-check/contracts';
 import * as wallet from '@/lib/wallet/contracts';
 import * as unknownPath from './unknown-path-contracts';
 
@@ -25,6 +27,8 @@ const modules: readonly Record<string, unknown>[] = [
   consent,
   wallet,
   limits,
+  realityCheck,
+  accountActivity,
   payments,
   content,
   games,

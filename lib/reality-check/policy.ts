@@ -26,14 +26,15 @@ export function timerStart(sessionStartedAt: Date | null, resetAt: Date | null):
 }
 
 /**
- * Whole minutes until the reality check, rounded up (a check due in 10 s is still "1 minute"), never below 0;
+ * Whole minutes until the reality check, rounded up (a check due in 10 s is still "1 minute"), between 0 and the interval;
  * null when the player chose NOT_SET.
  */
 export function minutesRemaining(settings: RealityCheckSetting, startedAt: Date, now: Date): number | null {
   const interval = intervalMinutes(settings);
   if (interval === null) return null;
   const leftMs = startedAt.getTime() + interval * MINUTE_MS - now.getTime();
-  return leftMs <= 0 ? 0 : Math.ceil(leftMs / MINUTE_MS);
+  // A clock behind the start (another server's) never grants more than one interval.
+  return leftMs <= 0 ? 0 : Math.min(interval, Math.ceil(leftMs / MINUTE_MS));
 }
 
 /** Whole minutes played since the timer started (rounded down; a clock behind the start counts as 0). */

@@ -7,6 +7,7 @@ import * as summaryRoute from '@/app/api/v1/player/activity-timer/summary/route'
 import * as latestLogRoute from '@/app/api/v1/player/latest-activity-log/route';
 import { activitySummarySchema, activityTimerSettingsSchema, minutesRemainingSchema } from '@/lib/reality-check/schemas';
 import { playerActivityLog, playerActivityTimers, playerSessions } from '@/server/db/schema';
+import { executeRows } from '@/server/db/execute-rows';
 import { reverseOperation } from '@/server/domains/ledger/reverse-operation';
 import { useTestDatabase } from '../support/setup';
 import { identityTokenFor, insertPlayer } from '../support/players';
@@ -168,15 +169,17 @@ describe('activity summary (identity-and-account §3 {settings, turnover, winnin
     expect(activitySummarySchema.parse(summary.body)).toBeTruthy();
     expect(summary.body).toMatchObject({ settings: 'TWO_HOURS', currency: 'EUR', turnover: 1_000, winnings: 1_730, delta: 730, elapsedMinutes: 45 });
     // The same figures read straight from the ledger: the player's postings per kind in the last 45 minutes.
-    const ledger = await db.execute(sql`
+    const rows = await executeRows<{ kind: string; total: string }>(
+      db,
+      sql`
       select coalesce(o.reversed_type, o.type) as kind, sum(p.amount)::text as total
         from ledger_postings p
         join (select x.*, r.type as reversed_type from ledger_operations x left join ledger_operations r on r.operation_id = x.reverses_operation_id) o
           using (operation_id)
         join ledger_accounts a using (account_id)
        where a.owner_type = 'PLAYER' and a.owner_id = ${playerId} and o.created_at >= now() - interval '45 minutes'
-       group by 1`);
-    const rows = ('rows' in ledger ? ledger.rows : ledger) as { kind: string; total: string }[];
+       group by 1`,
+    );
     const total = (kind: string) => Number(rows.find((row) => row.kind === kind)?.total ?? 0);
     expect(summary.body.turnover).toBe(-(total('BET') + total('BET_VOID')));
     expect(summary.body.winnings).toBe(total('WIN') + total('WIN_VOID'));

@@ -1,0 +1,89 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { reloadTo } from '@/lib/identity/ui-flash';
+import { handleQueryError } from '@/lib/identity/ui-forced-logout';
+import { signOutEverywhere } from '@/lib/identity/ui-session';
+import { ACTIVITY_TIMER_CHECK_INTERVAL_MS } from '@/lib/reality-check/enums';
+import type { ActivitySummary } from '@/lib/reality-check/schemas';
+import { REALITY_CHECK_QUERY_KEYS, realityCheckApi } from '@/lib/reality-check/ui-api';
+import { RealityCheckModal } from './reality-check-modal';
+
+/**
+ * The activity timer (identity-and-account §4, §9): mounted once in the signed-in shell, so it survives page
+ * navigation and keeps running while a game frame is open. It asks the server every 60 seconds (the server
+ * counts, so a reload or a second tab never loses the time); at zero it fetches the summary and shows the
+ * reality check. A reset from another tab closes it at the next check.
+ */
+export function RealityCheckTimer() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [summary, setSummary] = useState<ActivitySummary | null>(null);
+  const [busy, setBusy] = useState<'continue' | 'signOut' | null>(null);
+  const [failed, setFailed] = useState(false);
+  const open = useRef(false);
+
+  const check = useCallback(async () => {
+    try {
+      const answer = await realityCheckApi.minutesRemaining();
+      queryClient.setQueryData(REALITY_CHECK_QUERY_KEYS.minutes, answer);
+      if (answer.minutesRemaining !== 0) {
+        if (open.current) {
+          open.current = false;
+          setSummary(null);
+        }
+        return;
+      }
+      if (open.current) return;
+      const due = await realityCheckApi.summary();
+      open.current = true;
+      // A full-screen game would hide the reminder: leave full screen first.
+      if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
+      setFailed(false);
+      setSummary(due);
+    } catch (error) {
+      handleQueryError(error);
+    }
+  }, [queryClient]);
+
+  useEffect(() => {
+    void check();
+    const timer = window.setInterval(() => void check(), ACTIVITY_TIMER_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [check]);
+
+  const onContinue = () => {
+    setBusy('continue');
+    realityCheckApi.reset().then(
+      (answer) => {
+        queryClient.setQueryData(REALITY_CHECK_QUERY_KEYS.minutes, answer);
+        void queryClient.invalidateQueries({ queryKey: REALITY_CHECK_QUERY_KEYS.summary });
+        open.current = false;
+        setSummary(null);
+        setBusy(null);
+      },
+      (error: unknown) => {
+        handleQueryError(error);
+        setFailed(true);
+        setBusy(null);
+      },
+    );
+  };
+
+  const onSignOut = () => {
+    setBusy('signOut');
+    // The logout call ends the session on the server; only if it failed does the ordinary sign-out call try again.
+    void realityCheckApi
+      .logout()
+      .then(
+        () => false,
+        () => true,
+      )
+      .then((callService) => signOutEverywhere(queryClient, { callService }))
+      .then(() => reloadTo(`/${locale}`));
+  };
+
+  return <RealityCheckModal summary={summary} busy={busy} failed={failed} onContinue={onContinue} onSignOut={onSignOut} />;
+}

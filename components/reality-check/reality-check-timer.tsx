@@ -25,32 +25,35 @@ export function RealityCheckTimer() {
   const [failed, setFailed] = useState(false);
   const open = useRef(false);
 
-  const check = useCallback(async () => {
-    try {
-      const answer = await realityCheckApi.minutesRemaining();
-      queryClient.setQueryData(REALITY_CHECK_QUERY_KEYS.minutes, answer);
-      if (answer.minutesRemaining !== 0) {
-        if (open.current) {
-          open.current = false;
-          setSummary(null);
+  const showSummary = useCallback((due: ActivitySummary) => {
+    open.current = true;
+    // A full-screen game would hide the reminder: leave full screen first.
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    setFailed(false);
+    setSummary(due);
+  }, []);
+
+  const check = useCallback(() => {
+    realityCheckApi
+      .minutesRemaining()
+      .then((answer) => {
+        queryClient.setQueryData(REALITY_CHECK_QUERY_KEYS.minutes, answer);
+        if (answer.minutesRemaining !== 0) {
+          // Continued in another tab: this one's reminder goes too.
+          if (open.current) {
+            open.current = false;
+            setSummary(null);
+          }
+          return;
         }
-        return;
-      }
-      if (open.current) return;
-      const due = await realityCheckApi.summary();
-      open.current = true;
-      // A full-screen game would hide the reminder: leave full screen first.
-      if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
-      setFailed(false);
-      setSummary(due);
-    } catch (error) {
-      handleQueryError(error);
-    }
-  }, [queryClient]);
+        if (!open.current) return realityCheckApi.summary().then(showSummary);
+      })
+      .catch((error: unknown) => handleQueryError(error));
+  }, [queryClient, showSummary]);
 
   useEffect(() => {
-    void check();
-    const timer = window.setInterval(() => void check(), ACTIVITY_TIMER_CHECK_INTERVAL_MS);
+    check();
+    const timer = window.setInterval(check, ACTIVITY_TIMER_CHECK_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [check]);
 

@@ -75,6 +75,13 @@ const ACCEPTS_ANY_INPUT = new Map<string, string>([
   ['GET /v1/player/wallet/recent_deposit_methods', 'signed in: own data; takes no input'],
   ['GET /v1/player/wallet/socket-token', 'signed in: mints a socket token; takes no input'],
   ['GET /v1/player/cookies/consent', 'answers the consent of the given id or none'],
+  ['GET /v1/player/activity-timer/settings', 'signed in: own reality-check setting; takes no input'],
+  ['GET /v1/player/activity-timer/minutes_remaining', 'signed in: own activity timer; takes no input'],
+  ['PATCH /v1/player/activity-timer/reset_timer', 'signed in: restarts own activity timer; takes no input'],
+  ['GET /v1/player/activity-timer/summary', 'signed in: own activity summary; takes no input'],
+  ['POST /v1/player/activity_check/logout', 'signed in: ends own session from the reality check; takes no input'],
+  ['GET /v1/player/transaction-summary', 'signed in: own deposit and withdrawal totals; takes no input'],
+  ['GET /v1/player/latest-activity-log', 'signed in: own latest activity-log entry; takes no input'],
 ]);
 
 /** GET routes that answer 2xx whatever the query holds (with valid path parameters), each with the reason. */
@@ -128,6 +135,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'DELETE /v1/player/games/lobby': { gameId: 'casino-aces-and-faces-carousel', lobbyPageType: 'casino' },
   'PATCH /v1/player/deposit-limits': { duration: 'D', limit: 10_000 },
   'PATCH /v1/player/spend-limits': { duration: 'W', limit: 10_000 },
+  'PATCH /v1/player/activity-timer/settings': { settings: 'HOUR' },
   'POST /v1/player/wallet/deposit-allowed': { ipAddress: '203.0.113.9', blackbox: 'fingerprint' },
   'POST /v1/player/wallet/deposit/request': { amount: 1_000, paymentMethod: 'CREDITCARD' },
   'POST /v1/player/wallet/withdrawal/request': { amount: 1_000 },

@@ -7,15 +7,18 @@ import { reloadTo } from '@/lib/identity/ui-flash';
 import { handleQueryError } from '@/lib/identity/ui-forced-logout';
 import { signOutEverywhere } from '@/lib/identity/ui-session';
 import { ACTIVITY_TIMER_CHECK_INTERVAL_MS } from '@/lib/reality-check/enums';
-import type { ActivitySummary } from '@/lib/reality-check/schemas';
+import type { ActivitySummary, MinutesRemaining } from '@/lib/reality-check/schemas';
 import { REALITY_CHECK_QUERY_KEYS, realityCheckApi } from '@/lib/reality-check/ui-api';
 import { RealityCheckModal } from './reality-check-modal';
+
+const MINUTE_MS = 60_000;
 
 /**
  * The activity timer (identity-and-account §4, §9): mounted once in the signed-in shell, so it survives page
  * navigation and keeps running while a game frame is open. It asks the server every 60 seconds (the server
- * counts, so a reload or a second tab never loses the time); at zero it fetches the summary and shows the
- * reality check. A reset from another tab closes it at the next check.
+ * counts from the stored session start or last reset, so a reload or a second tab never loses the time) and
+ * counts the server's figure down on this page's clock; at zero it fetches the summary and shows the reality
+ * check. A reset from another tab closes it at the next check.
  */
 export function RealityCheckTimer() {
   const locale = useLocale();
@@ -33,12 +36,24 @@ export function RealityCheckTimer() {
     setSummary(due);
   }, []);
 
+  // The local moment the check falls due, from the server's figure; a later answer moves it only when the timer
+  // itself changed (a reset, another setting), so the countdown runs on this page's clock between answers.
+  const deadline = useRef<{ key: string; at: number | null } | null>(null);
+  const schedule = useCallback((answer: MinutesRemaining) => {
+    const key = `${answer.startedAt}|${answer.settings}`;
+    if (deadline.current?.key === key) return;
+    deadline.current = { key, at: answer.minutesRemaining === null ? null : Date.now() + answer.minutesRemaining * MINUTE_MS };
+  }, []);
+
   const check = useCallback(() => {
     realityCheckApi
       .minutesRemaining()
       .then((answer) => {
         queryClient.setQueryData(REALITY_CHECK_QUERY_KEYS.minutes, answer);
-        if (answer.minutesRemaining !== 0) {
+        schedule(answer);
+        const dueAt = deadline.current?.at ?? null;
+        const due = answer.minutesRemaining === 0 || (dueAt !== null && Date.now() >= dueAt);
+        if (!due) {
           // Continued in another tab: this one's reminder goes too.
           if (open.current) {
             open.current = false;
@@ -49,7 +64,7 @@ export function RealityCheckTimer() {
         if (!open.current) return realityCheckApi.summary().then(showSummary);
       })
       .catch((error: unknown) => handleQueryError(error));
-  }, [queryClient, showSummary]);
+  }, [queryClient, schedule, showSummary]);
 
   useEffect(() => {
     check();
@@ -62,6 +77,7 @@ export function RealityCheckTimer() {
     realityCheckApi.reset().then(
       (answer) => {
         queryClient.setQueryData(REALITY_CHECK_QUERY_KEYS.minutes, answer);
+        schedule(answer);
         void queryClient.invalidateQueries({ queryKey: REALITY_CHECK_QUERY_KEYS.summary });
         open.current = false;
         setSummary(null);

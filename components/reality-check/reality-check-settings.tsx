@@ -34,7 +34,11 @@ export function RealityCheckSettings() {
     mutationFn: (body: PatchActivityTimerSettingsBody) => realityCheckApi.saveSettings(body.settings),
     onSuccess: (answer) => {
       queryClient.setQueryData(REALITY_CHECK_QUERY_KEYS.settings, answer);
-      void queryClient.invalidateQueries({ queryKey: REALITY_CHECK_QUERY_KEYS.minutes });
+      // The next reminder under the new setting, asked at once (the shell's timer asks again within a minute).
+      realityCheckApi.minutesRemaining().then(
+        (minutesAnswer) => queryClient.setQueryData(REALITY_CHECK_QUERY_KEYS.minutes, minutesAnswer),
+        () => undefined,
+      );
       toast({ kind: 'success', message: t('settings.saved') });
     },
   });
@@ -60,7 +64,8 @@ export function RealityCheckSettings() {
       <div className="flex flex-col gap-5 rounded-lg bg-surface p-5 shadow-card ring-1 ring-inset ring-line">
         {settings.isError ? <FormAlert>{t('settings.loadFailed')}</FormAlert> : null}
         <form onSubmit={submit} className="flex flex-col gap-4" aria-busy={settings.isPending}>
-          <fieldset className="flex flex-col gap-3">
+          {/* Disabled until the stored choice is known, so a click is never overwritten by it arriving. */}
+          <fieldset className="flex flex-col gap-3" disabled={!settings.isSuccess}>
             <legend className="mb-2 text-sm font-semibold text-fg">{t('settings.legend')}</legend>
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
               {REALITY_CHECK_SETTINGS.map((value) => (

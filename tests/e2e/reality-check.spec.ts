@@ -44,6 +44,7 @@ test('a player sets a 30-minute reality check; after 30 minutes the summary show
   const settings = page.getByTestId('reality-check-settings');
   await expect(settings.getByRole('heading', { name: 'Reality check' })).toBeVisible({ timeout: 30_000 });
   await expect(settings.getByLabel('Every 120 minutes')).toBeChecked();
+  await expect(page.getByTestId('reality-check-next')).toHaveText('Next reminder in 120 minutes.');
   await settings.getByLabel('Every 30 minutes').check();
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/player/activity-timer/settings') && r.request().method() === 'PATCH');
   await settings.getByRole('button', { name: 'Save reminder' }).click();
@@ -53,8 +54,11 @@ test('a player sets a 30-minute reality check; after 30 minutes the summary show
   await screenshot(page, testInfo, 'reality-check-settings', true);
 
   // Elsewhere on the site (the timer lives in the signed-in shell): nothing before the 30 minutes are up.
+  // The timer starts its count from its first answer on the new page: wait for it before moving the clock.
+  const firstCheck = page.waitForResponse((r) => r.url().endsWith('/api/v1/player/activity-timer/minutes_remaining'));
   await page.goto('/en-UN/my-account');
   await expect(page.getByTestId('account-menu-button')).toBeVisible({ timeout: 30_000 });
+  expect(((await (await firstCheck).json()) as { minutesRemaining: number }).minutesRemaining).toBe(30);
   const dialog = page.getByRole('dialog', { name: 'Reality check' });
   await playFor(page, 28);
   await expect(dialog).toBeHidden();
@@ -74,7 +78,7 @@ test('a player sets a 30-minute reality check; after 30 minutes the summary show
 
   // Continue restarts the timer on the platform (and is logged); the reminder stays away for the next minutes.
   const reset = page.waitForResponse((r) => r.url().endsWith('/api/v1/player/activity-timer/reset_timer'));
-  await dialog.getByRole('button', { name: 'Continue playing' }).click();
+  await dialog.getByTestId('reality-check-continue').click();
   expect((await reset).status()).toBe(200);
   await expect(dialog).toBeHidden();
   await playFor(page, 2);
@@ -123,7 +127,9 @@ test('at phone width the reality check fits the screen and its buttons are reach
   const player = await signUpThroughApi(page.request, testInfo, 'reality-phone');
   const headers = { authorization: `Bearer ${player.token}` };
   expect((await page.request.patch('/api/v1/player/activity-timer/settings', { headers, data: { settings: 'HALF_AN_HOUR' } })).status()).toBe(200);
+  const firstCheck = page.waitForResponse((r) => r.url().endsWith('/api/v1/player/activity-timer/minutes_remaining'));
   await page.goto('/en-UN/my-account/gambling-limits');
+  await firstCheck;
   await expect(page.getByTestId('reality-check-next')).toHaveText('Next reminder in 30 minutes.', { timeout: 30_000 });
   await expect(page.getByTestId('reality-check-option-HALF_AN_HOUR')).toBeChecked();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -133,8 +139,8 @@ test('at phone width the reality check fits the screen and its buttons are reach
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   const viewport = page.viewportSize()!;
-  for (const name of ['Continue playing', 'Sign out']) {
-    const box = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+  for (const testId of ['reality-check-continue', 'reality-check-sign-out']) {
+    const box = (await dialog.getByTestId(testId).boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
   }
@@ -144,7 +150,7 @@ test('at phone width the reality check fits the screen and its buttons are reach
 
   // Sign out from the reality check: the session ends on the platform and the player lands on the home page.
   const logout = page.waitForResponse((r) => r.url().endsWith('/api/v1/player/activity_check/logout'));
-  await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await dialog.getByTestId('reality-check-sign-out').click();
   expect((await logout).status()).toBe(204);
   await expect(page).toHaveURL(/\/en-UN$/, { timeout: 30_000 });
   expect((await page.request.get('/api/v1/player')).status()).toBe(401);

@@ -115,6 +115,13 @@ test('banners and content boxes show a signed-in player’s deposit-count varian
   await expect(page.getByTestId('banner-banner-welcome-offer')).toHaveCount(0);
   await expect(page.getByTestId('banner-banner-first-deposit')).toHaveCount(0);
   await screenshot(page, testInfo, 'deposit-count-content', true);
+
+  // Playing for real money, the game page's bar shows the session time and the net position (the ledger's delta).
+  await page.goto('/en-UN/play/amber-reef');
+  await expect(page.getByTestId('game-launcher')).toHaveAttribute('data-mode', 'real', { timeout: 30_000 });
+  await expect(page.getByTestId('session-strip-time')).toHaveText(/^\d+:\d\d:\d\d$/, { timeout: 30_000 });
+  await expect(page.getByTestId('session-strip-net')).toHaveText('€0.00');
+  await screenshot(page, testInfo, 'game-bar-session');
 });
 
 test('at phone width the reality check fits the screen and its buttons are reachable', async ({ browser, baseURL }, testInfo) => {

@@ -72,6 +72,24 @@ describe('reality-check settings (identity-and-account §3, §7)', () => {
     }
   });
 
+  it('parallel changes and resets each answer 200 and leave one row with one of the asked settings', async () => {
+    const { db } = database().handle;
+    const playerId = await insertPlayer(db, 'a@example.com');
+    const token = await identityTokenFor(playerId);
+    const choices = ['HALF_AN_HOUR', 'HOUR', 'TWO_HOURS', 'NOT_SET'] as const;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        index % 3 === 0
+          ? call(resetRoute.PATCH, RESET, { token }, { method: 'PATCH' })
+          : call(settingsRoutes.PATCH, SETTINGS, { token }, { method: 'PATCH', body: { settings: choices[index % 4] } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const rows = await db.select().from(playerActivityTimers).where(eq(playerActivityTimers.playerId, playerId));
+    expect(rows).toHaveLength(1);
+    expect(choices).toContain(rows[0]?.settings);
+  });
+
   it('changes only the caller’s own setting', async () => {
     const { db } = database().handle;
     const alice = await insertPlayer(db, 'alice@example.com');

@@ -8,6 +8,7 @@ import * as latestLogRoute from '@/app/api/v1/player/latest-activity-log/route';
 import { activitySummarySchema, activityTimerSettingsSchema, minutesRemainingSchema } from '@/lib/reality-check/schemas';
 import { playerActivityLog, playerActivityTimers, playerSessions } from '@/server/db/schema';
 import { executeRows } from '@/server/db/execute-rows';
+import { getMinutesRemaining } from '@/server/domains/reality-check/get-minutes-remaining';
 import { reverseOperation } from '@/server/domains/ledger/reverse-operation';
 import { useTestDatabase } from '../support/setup';
 import { identityTokenFor, insertPlayer } from '../support/players';
@@ -148,6 +149,15 @@ describe('activity timer: minutes remaining and reset (identity-and-account §4)
       event: null,
       createdAt: null,
     });
+  });
+
+  it('a session the platform did not mint (no player_access_id) starts its timer at the first look, once', async () => {
+    const { db } = database().handle;
+    const playerId = await insertPlayer(db, 'a@example.com');
+    const first = await getMinutesRemaining(db, { playerId }, minutesAgo(20));
+    const later = await getMinutesRemaining(db, { playerId });
+    expect(later.startedAt).toBe(first.startedAt);
+    expect(later).toMatchObject({ minutesRemaining: 100, elapsedMinutes: 20 });
   });
 
   it('a new sign-in starts a new timer even after an old reset', async () => {

@@ -24,6 +24,7 @@ const accessContext = async () => (await loadIdentityApi()).accessContext();
 // The dialogs load on demand: a visitor browsing the lobby downloads no form code until a popup opens.
 const LoginPopup = dynamic(() => import('./login-popup').then((m) => m.LoginPopup), { ssr: false });
 const IdleTimer = dynamic(() => import('./idle-timer').then((m) => m.IdleTimer), { ssr: false });
+const RealityCheckTimer = dynamic(() => import('@/components/reality-check/reality-check-timer').then((m) => m.RealityCheckTimer), { ssr: false });
 const TermsUpdatedDialog = dynamic(() => import('./terms-updated-dialog').then((m) => m.TermsUpdatedDialog), { ssr: false });
 
 // setTimeout's ceiling (about 24.8 days); a later expiry is caught by the next page load's session check.
@@ -33,8 +34,8 @@ const RECHECK_SECONDS = 15 * 60;
 
 /**
  * Identity's client side, mounted once in the layout: resolves the auth status from the session check,
- * forces logout on a 401/403 or an expired token, applies the terms guard, and hosts the login popup and
- * the idle-timer modal. Whether an id_token cookie exists comes from the gate's readable session hint (the
+ * forces logout on a 401/403 or an expired token, applies the terms guard, and hosts the login popup, the
+ * idle-timer modal and the reality check (activity timer). Whether an id_token cookie exists comes from the gate's readable session hint (the
  * layout reads no cookies, so cached pages stay cacheable); nothing is decided while that is still unknown.
  */
 export function IdentityOverlays() {
@@ -160,6 +161,7 @@ export function IdentityOverlays() {
     <>
       {loginOpen ? <LoginPopup /> : null}
       {authorized && status === 'resolved' ? <IdleTimer /> : null}
+      {authorized && status === 'resolved' ? <RealityCheckTimer /> : null}
       {termsUpdateRequired && pathname === '/' ? <TermsUpdatedDialog show /> : null}
     </>
   );

@@ -19,6 +19,7 @@ export const CLIENT_NAMESPACES = [
   'login',
   'terms',
   'idle',
+  'realityCheck',
   'wallet',
   'gameLaunch',
   'myGames',

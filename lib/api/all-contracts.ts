@@ -1,5 +1,6 @@
 import type { AnyContract } from './contract';
 import * as account from '@/lib/account/contracts';
+import * as accountActivity from '@/lib/account-activity/contracts';
 import * as apiDocs from '@/lib/api-docs/contracts';
 import * as consent from '@/lib/consent/contracts';
 import * as content from '@/lib/content/contracts';
@@ -12,6 +13,7 @@ import * as jackpots from '@/lib/jackpots/contracts';
 import * as limits from '@/lib/limits/contracts';
 import * as payments from '@/lib/payments/contracts';
 import * as protection from '@/lib/protection/contracts';
+import * as realityCheck from '@/lib/reality-check/contracts';
 import * as wallet from '@/lib/wallet/contracts';
 import * as unknownPath from './unknown-path-contracts';
 
@@ -31,6 +33,8 @@ const modules: readonly Record<string, unknown>[] = [
   wallet,
   limits,
   protection,
+  realityCheck,
+  accountActivity,
   payments,
   content,
   games,

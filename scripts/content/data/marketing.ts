@@ -277,4 +277,19 @@ export const CONTENT_BOXES: ContentBoxSpec[] = [
     authorized: 'authorized',
     audience: players(...VIP_PLAYER_IDS),
   },
+  {
+    id: 'your-deposits',
+    title: { en: 'Your deposits at a glance', fi: 'Talletuksesi yhdellä silmäyksellä', de: 'Ihre Einzahlungen auf einen Blick' },
+    text: {
+      en: 'Every deposit and withdrawal is in your transaction history. A deposit limit takes effect at once if you want one.',
+      fi: 'Jokainen talletus ja kotiutus näkyy tapahtumahistoriassasi. Talletusraja tulee voimaan heti, jos haluat sellaisen.',
+      de: 'Jede Ein- und Auszahlung finden Sie in Ihrem Transaktionsverlauf. Ein Einzahlungslimit gilt sofort, wenn Sie eines möchten.',
+    },
+    button: { en: 'Transaction history', fi: 'Tapahtumahistoria', de: 'Transaktionsverlauf' },
+    urlAction: '/my-account/banking/transactions',
+    hues: [160, 220],
+    placements: ['home'],
+    authorized: 'authorized',
+    audience: group('DEPOSIT_COUNT_1', 'DEPOSIT_COUNT_MORE_THAN_1'),
+  },
 ];

@@ -12,3 +12,4 @@ export * from './identity-checks';
 export * from './edd';
 
 export * from './account';
+export * from './activity';

@@ -84,8 +84,14 @@ const ACCEPTS_ANY_INPUT = new Map<string, string>([
   ['GET /v1/player/questionnaire/sources-of-funds', "the platform's list; takes no input"],
   ['GET /v1/player/salary-range', "the platform's list; takes no input"],
   ['GET /v1/player/questionnaire/answer', 'signed in: own questionnaire; takes no input'],
-
   ['GET /v1/player/marketing_preferences', 'signed in: own preferences; takes no input'],
+  ['GET /v1/player/activity-timer/settings', 'signed in: own reality-check setting; takes no input'],
+  ['GET /v1/player/activity-timer/minutes_remaining', 'signed in: own activity timer; takes no input'],
+  ['PATCH /v1/player/activity-timer/reset_timer', 'signed in: restarts own activity timer; takes no input'],
+  ['GET /v1/player/activity-timer/summary', 'signed in: own activity summary; takes no input'],
+  ['POST /v1/player/activity_check/logout', 'signed in: ends own session from the reality check; takes no input'],
+  ['GET /v1/player/transaction-summary', 'signed in: own deposit and withdrawal totals; takes no input'],
+  ['GET /v1/player/latest-activity-log', 'signed in: own latest activity-log entry; takes no input'],
 ]);
 
 /** GET routes that answer 2xx whatever the query holds (with valid path parameters), each with the reason. */
@@ -141,13 +147,13 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PATCH /v1/player/spend-limits': { duration: 'W', limit: 10_000 },
   'PATCH /v1/player/timeout': { timeout: 7 },
   'PATCH /v1/player/exclusion': { exclusionInMonths: 6, exclusionDelayInHours: 24 },
-
   'PUT /v1/player/address': { address: 'Mannerheimintie 1', city: 'Helsinki', postalCode: '00100' },
   'PUT /v1/player/language': { language: 'fi' },
   'PUT /v1/player/password': { oldPassword: 'harbour-2026', newPassword: 'harbour-2027' },
   'POST /v1/player/phone_number/sms_request': { mobilePhone: { prefix: '358', number: '409998877' } },
   'POST /v1/player/phone_number/sms_verification': { smsVerificationId: 'vc_fuzz', code: '123456' },
   'PATCH /v1/player/marketing_preferences': { subscriptionChannels: ['EMAIL'], subscriptionCommunications: ['NEWSLETTER'] },
+  'PATCH /v1/player/activity-timer/settings': { settings: 'HOUR' },
   'POST /v1/player/wallet/deposit-allowed': { ipAddress: '203.0.113.9', blackbox: 'fingerprint' },
   'POST /v1/player/wallet/deposit/request': { amount: 1_000, paymentMethod: 'CREDITCARD' },
   'POST /v1/player/wallet/withdrawal/request': { amount: 1_000 },

@@ -6,19 +6,21 @@ import { VerticalCards } from '@/components/home/vertical-cards';
 import { WinnersIsland } from '@/components/winners/winners-island';
 import { countryCodeForMarket, currencyForCountry } from '@/lib/markets';
 import { BannerStrip } from '@/components/lobby/banner-strip';
+import { ContentBoxStrip } from '@/components/lobby/content-box-strip';
 import { HomeLobby } from '@/components/lobby/home-lobby';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
 import type { DeviceParams } from '@/components/lobby/pages/lobby-page';
 import { brand } from '@/lib/brand';
-import { filterVisible } from '@/lib/content/rules/audience';
 import { pageMetadata } from '@/server/seo/page-metadata';
 import { getBanners } from '@/server/content/get-banners';
+import { getContentBoxes } from '@/server/content/get-content-boxes';
 import { lobbyParams } from '@/server/lobby/viewer-locale';
 
 type Props = { params: Promise<DeviceParams> };
 
 // Cached per (locale, device class). The page is the anonymous visitor's view (audience rules applied for an
-// anonymous viewer), and is regenerated every 5 minutes so banner start and end dates take effect.
+// anonymous viewer), and is regenerated every 5 minutes so banner start and end dates take effect. A signed-in
+// player's deposit-count variant of banners and content boxes is chosen in the browser (BannerStrip).
 export const generateStaticParams = () => [];
 export const revalidate = 300;
 
@@ -33,12 +35,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { locale, language, market, device } = lobbyParams(await params);
   setRequestLocale(locale);
-  const banners = filterVisible(await getBanners({ placement: 'home', language, market }), { kind: 'anonymous' }, new Date());
+  const [banners, boxes] = await Promise.all([getBanners({ placement: 'home', language, market }), getContentBoxes({ placement: 'home', language, market })]);
   return (
     <>
       <SiteJsonLd locale={locale} />
       <HomeHero />
       <BannerStrip locale={locale} device={device} banners={banners} />
+      <ContentBoxStrip locale={locale} boxes={boxes} />
       <HomeLobby locale={locale} language={language} market={market} device={device} />
       <div className="mx-auto w-full max-w-content px-4 pb-10 md:px-6 xl:px-8">
         <WinnersIsland currency={currencyForCountry(countryCodeForMarket(market))} market={market} />

@@ -67,19 +67,20 @@ export function BlockForm({ kind, title, intro, options, summaryOf, onConfirm, e
           <form noValidate onSubmit={choiceForm.handleSubmit(({ choice }) => setChosen(choice))} className="flex flex-col gap-4">
             <fieldset aria-describedby={choiceError ? `${ids}-choice-error` : undefined} aria-invalid={choiceError ? true : undefined}>
               <legend className="text-sm font-semibold text-fg">{t('legend')}</legend>
-              <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {/* As many columns as fit a length on one line ("12 months"): two on a phone, three in a half-width card. */}
+              <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
                 {options.map((option) => (
                   <label
                     key={option.value}
                     className={clsx(
                       'flex min-h-11 cursor-pointer items-start gap-2.5 rounded-md bg-raised px-3 py-2.5 text-sm ring-1 ring-inset transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent',
                       picked === option.value ? 'ring-accent' : 'ring-line hover:ring-line-strong',
-                      option.hint && 'col-span-2 sm:col-span-3',
+                      option.hint && 'col-span-full',
                     )}
                   >
                     <input type="radio" value={option.value} {...choiceForm.register('choice')} className="mt-0.5 accent-current" />
                     <span className="min-w-0">
-                      <span className="block font-semibold text-fg">{option.label}</span>
+                      <span className="block whitespace-nowrap font-semibold text-fg">{option.label}</span>
                       {option.hint ? <span className="block text-xs text-fg-muted">{option.hint}</span> : null}
                     </span>
                   </label>

@@ -14,6 +14,8 @@ jest.setTimeout(20_000);
 
 const json = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: '', json: async () => body });
 let fetchMock: jest.Mock;
+/** The JSON body a call sent (the client sends a string). */
+const sentBody = (call: unknown[]) => JSON.parse((call[1] as { body: string }).body) as unknown;
 const patches = (path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith(path) && (init as RequestInit | undefined)?.method === 'PATCH');
 
@@ -81,7 +83,7 @@ describe('time-out and self-exclusion forms', () => {
     fireEvent.click(await screen.findByLabelText('I understand that this can’t be undone'));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and sign out' }));
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/en-UN'));
-    expect(JSON.parse(String((patches('/player/timeout')[0][1] as RequestInit).body))).toEqual({ timeout: 3 });
+    expect(sentBody(patches('/player/timeout')[0])).toEqual({ timeout: 3 });
     expect(signOutEverywhere).toHaveBeenCalledTimes(1);
     expect(takeFlash()).toMatchObject({
       kind: 'success',
@@ -106,7 +108,7 @@ describe('time-out and self-exclusion forms', () => {
     fireEvent.click(screen.getByLabelText('I understand that this can’t be undone'));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and sign out' }));
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/en-UN'));
-    expect(JSON.parse(String((patches('/player/exclusion')[0][1] as RequestInit).body))).toEqual({
+    expect(sentBody(patches('/player/exclusion')[0])).toEqual({
       exclusionInMonths: 12,
       exclusionDelayInHours: 24,
       accountDisableIndefinitely: true,

@@ -2,6 +2,7 @@ import type { AnyContract } from './contract';
 import * as apiDocs from '@/lib/api-docs/contracts';
 import * as consent from '@/lib/consent/contracts';
 import * as content from '@/lib/content/contracts';
+import * as documents from '@/lib/documents/contracts';
 import * as games from '@/lib/games/contracts';
 import * as health from '@/lib/health/contracts';
 import * as identity from '@/lib/identity/contracts';
@@ -22,6 +23,7 @@ const modules: readonly Record<string, unknown>[] = [
   jackpots,
   identity,
   identityVerification,
+  documents,
   consent,
   wallet,
   limits,

@@ -75,6 +75,8 @@ const ACCEPTS_ANY_INPUT = new Map<string, string>([
   ['GET /v1/player/wallet/recent_deposit_methods', 'signed in: own data; takes no input'],
   ['GET /v1/player/wallet/socket-token', 'signed in: mints a socket token; takes no input'],
   ['GET /v1/player/cookies/consent', 'answers the consent of the given id or none'],
+  ['GET /v1/player/documents', 'signed in: own documents; takes no input'],
+  ['GET /v1/player/documents/verification', 'signed in: own verification summary; takes no input'],
 ]);
 
 /** GET routes that answer 2xx whatever the query holds (with valid path parameters), each with the reason. */
@@ -131,6 +133,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /v1/player/wallet/deposit-allowed': { ipAddress: '203.0.113.9', blackbox: 'fingerprint' },
   'POST /v1/player/wallet/deposit/request': { amount: 1_000, paymentMethod: 'CREDITCARD' },
   'POST /v1/player/wallet/withdrawal/request': { amount: 1_000 },
+  'POST /v1/player/documents/verification': { documentType: 'PROOF_OF_ADDRESS', subType: 'UTILITY_BILL' },
   'POST /v1/player/wallet/withdrawal/cancellation': { pendingWithdrawalId: 1, amount: 1_000, cancelByPlayer: true },
   'POST /v1/harbour-games/session': { ticket: 'fun-ticket-123', gameId: 'casino-anchor-drop', moneyMode: 'fun' },
   'POST /v1/harbour-games/round': { ticket: 'fun-ticket-123', gameId: 'casino-anchor-drop', moneyMode: 'fun', stake: 100 },

@@ -4,8 +4,11 @@ import type { DocumentContentType } from '@/lib/documents/schemas';
 // `file-type` package, which is not installed (docs/decisions.md "Document storage"): a small table of the few
 // accepted types' signatures, each tested (tests/unit/documents/sniff-content-type.test.ts).
 
-const ascii = (bytes: Uint8Array, start: number, text: string): boolean =>
-  bytes.length >= start + text.length && [...text].every((character, index) => bytes[start + index] === character.charCodeAt(0));
+function ascii(bytes: Uint8Array, start: number, text: string): boolean {
+  if (bytes.length < start + text.length) return false;
+  for (let index = 0; index < text.length; index += 1) if (bytes[start + index] !== text.charCodeAt(index)) return false;
+  return true;
+}
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean =>
   bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);

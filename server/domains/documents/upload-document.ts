@@ -31,9 +31,14 @@ const fieldError = (field: string, rejectedValue: unknown, code: string, message
 
 /** A file name fit to show back to its owner: the last path segment, printable, at most 120 characters. */
 export function cleanFileName(name: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .toWellFormed()
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  const last = (name.split(/[\\/]/).pop() ?? '').toWellFormed();
+  // Control characters (C0 and DEL) dropped: the name is shown back and sent in a header.
+  const base = Array.from(last)
+    .filter((character) => {
+      const code = character.codePointAt(0) ?? 0;
+      return code >= 0x20 && code !== 0x7f;
+    })
+    .join('')
     .trim();
   return base.slice(0, 120) || 'document';
 }

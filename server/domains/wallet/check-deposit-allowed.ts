@@ -4,7 +4,7 @@ import { depositLimitNotice } from '@/server/domains/limits';
 import { depositAllowed } from './deposit-allowed';
 import { loadWalletPlayer } from './load-player';
 import { depositKycResult } from '@/lib/documents/kyc-rules';
-import { loadKycFacts } from '@/server/domains/documents/kyc-facts';
+import { loadKycFacts } from '@/server/domains/documents';
 import type { DepositAllowedAnswer } from '@/lib/wallet/schemas';
 import { walletFlowStatusOf, type WalletOperationResult } from '@/lib/wallet/wallet-results';
 

@@ -10,7 +10,7 @@ import { assertDepositWithinMethodBounds } from './deposit-method-bounds';
 import { depositAllowed } from './deposit-allowed';
 import { loadWalletPlayer } from './load-player';
 import { depositKycResult } from '@/lib/documents/kyc-rules';
-import { loadKycFacts } from '@/server/domains/documents/kyc-facts';
+import { loadKycFacts } from '@/server/domains/documents';
 import { walletFlowStatusOf } from '@/lib/wallet/wallet-results';
 
 /**

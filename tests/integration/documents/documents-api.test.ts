@@ -53,7 +53,7 @@ async function storedFiles(): Promise<string[]> {
 
 const auth = async (playerId: number) => ({ authorization: `Bearer ${await identityTokenFor(playerId)}` });
 
-type Part = { bytes: Uint8Array; name: string; type?: string };
+type Part = { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string };
 
 async function upload(playerId: number, fields: Record<string, string>, files: Part[]) {
   const form = new FormData();

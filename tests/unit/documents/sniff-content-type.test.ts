@@ -1,7 +1,9 @@
 import { sniffContentType } from '@/server/domains/documents/sniff-content-type';
 
 const bytes = (...values: (number | string)[]) =>
-  new Uint8Array(values.flatMap((value) => (typeof value === 'string' ? [...value].map((character) => character.charCodeAt(0)) : [value])));
+  new Uint8Array(
+    values.flatMap((value) => (typeof value === 'string' ? Array.from({ length: value.length }, (_, index) => value.charCodeAt(index)) : [value])),
+  );
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 
 describe('sniffContentType (the accepted types by their first bytes)', () => {

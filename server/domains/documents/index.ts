@@ -1,0 +1,3 @@
+// The documents domain's operations other domains call (the wallet's KYC checks).
+export { loadKycFacts } from './kyc-facts';
+export { requestDocumentsForMoney } from './request-documents-for-money';

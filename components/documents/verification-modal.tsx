@@ -127,6 +127,8 @@ export function VerificationModal({
 
   async function upload(event: FormEvent) {
     event.preventDefault();
+    // React carries events through the portal to the opener's tree: an opener inside a form must not see this submit.
+    event.stopPropagation();
     if (!type) return;
     if (files.length === 0) return setProblem(t('modal.upload.chooseFile'));
     if (files.length > DEFAULT_DOCUMENT_MAX_FILES) return setProblem(t('modal.upload.tooMany', { count: DEFAULT_DOCUMENT_MAX_FILES }));

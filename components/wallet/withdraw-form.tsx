@@ -56,7 +56,7 @@ export function WithdrawForm({ wallet, verifyStartPoint = 'WITHDRAW' }: { wallet
         {t('nothingToWithdraw')}
       </Notice>
     );
-  return (
+  const withdrawForm = (
     <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4" data-testid="withdraw-form">
       <p className="text-sm text-fg-muted">
         {t('available')} <strong className="tabular-nums text-fg">{money(wallet.mainBalance)}</strong>
@@ -80,21 +80,29 @@ export function WithdrawForm({ wallet, verifyStartPoint = 'WITHDRAW' }: { wallet
       ) : request.isError ? (
         <Notice tone="error">{t('failed')}</Notice>
       ) : null}
-      {answer && DOCUMENT_RESULTS.includes(answer.result) ? (
-        // identity-and-account.md §4: the verification modal opened from WITHDRAW (or WITHDRAW_MODAL); it opens by
-        // itself when documents are required.
-        <VerifyDocumentsAction
-          key={request.submittedAt}
-          startPoint={verifyStartPoint}
-          inPlace
-          autoOpen={answer.result === 'DOCUMENTS_REQUIRED'}
-          label={documents('page.verify')}
-          className={buttonClasses({ variant: 'secondary' })}
-        />
-      ) : null}
       <button type="submit" disabled={request.isPending} className={buttonClasses({ variant: 'primary', size: 'lg' })} data-testid="withdraw-submit">
         {t('submit')}
       </button>
     </form>
+  );
+  // Outside the form (the modal's own form submits through a portal, and React carries events along its tree).
+  return (
+    <>
+      {withdrawForm}
+      {answer && DOCUMENT_RESULTS.includes(answer.result) ? (
+        // identity-and-account.md §4: the verification modal opened from WITHDRAW (or WITHDRAW_MODAL); it opens by
+        // itself when documents are required.
+        <div className="mt-4">
+          <VerifyDocumentsAction
+            key={request.submittedAt}
+            startPoint={verifyStartPoint}
+            inPlace
+            autoOpen={answer.result === 'DOCUMENTS_REQUIRED'}
+            label={documents('page.verify')}
+            className={buttonClasses({ variant: 'secondary' })}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -16,7 +16,8 @@ import { signUpThroughApi } from './support/sign-up';
 // the reason when either is absent; a failure under CI=true, where .ci/run starts both).
 const PG_SERVER = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-const PORT = E2E_PORT + 12;
+// Next to the run's own servers (E2E_PORT … + 2), inside the port block a run is given.
+const PORT = E2E_PORT + 3;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const run = promisify(execFile);
 

@@ -134,6 +134,8 @@ export function VerificationModal({
     if (files.length > DEFAULT_DOCUMENT_MAX_FILES) return setProblem(t('modal.upload.tooMany', { count: DEFAULT_DOCUMENT_MAX_FILES }));
     const big = files.find((file) => file.size > DEFAULT_DOCUMENT_MAX_FILE_BYTES);
     if (big) return setProblem(t('modal.upload.tooBig', { name: big.name, size: MB }));
+    // Sending again from the error step is the machine's RETRY (UPLOAD_x_ERROR → UPLOAD_x), then the upload.
+    if (stateRef.current.endsWith('_ERROR')) dispatch('RETRY');
     setBusy(true);
     setProblem(null);
     try {

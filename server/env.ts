@@ -137,6 +137,19 @@ const envSchema = z
         .regex(/^[0-9a-fA-F]{32}$/, { error: 'expected 32 hexadecimal characters (16 bytes)' })
         .optional(),
     ),
+    /**
+     * Where uploaded verification documents are kept (a folder outside public/, never served directly); absolute.
+     * Default: `<DATA_DIR>/documents`. S3-compatible storage replaces it when DOCUMENTS_S3_BUCKET is set (not yet
+     * available: the adapter needs @aws-sdk/client-s3, docs/decisions.md "Document storage").
+     */
+    DOCUMENTS_DIR: optionalText().transform((value) => (value === undefined ? undefined : resolve(process.cwd(), value))),
+    /** The largest document file accepted, in bytes (default 10 MiB); a request carries at most DOCUMENT_MAX_FILES files. */
+    DOCUMENT_MAX_FILE_BYTES: optionalInt(1_024, 50 * 1_048_576),
+    DOCUMENT_MAX_FILES: optionalInt(1, 10),
+    /** Lifetime deposits (minor units) an unverified player may make before identity documents are required. */
+    KYC_DEPOSIT_THRESHOLD: optionalInt(0, Number.MAX_SAFE_INTEGER),
+    /** Lifetime deposits (minor units) from which enhanced due diligence (source of wealth, EDD questionnaire) is due. */
+    EDD_DEPOSIT_THRESHOLD: optionalInt(0, Number.MAX_SAFE_INTEGER),
     /** The sandbox payment provider credits real ledger money on a click: on outside production only unless set. */
     PAYMENTS_SANDBOX_ENABLED: booleanFlag,
     /** The sandbox identity-verification vendor marks a player verified on their own request: outside production only unless set. */
@@ -195,6 +208,7 @@ const envSchema = z
     PLATFORM_API_URL: (env.PLATFORM_API_URL ?? `http://127.0.0.1:${env.PORT}/api`).replace(/\/+$/, ''),
     SITE_URL: env.SITE_URL.replace(/\/+$/, ''),
     SANITY_API_HOST: env.SANITY_API_HOST?.replace(/\/+$/, ''),
+    DOCUMENTS_DIR: env.DOCUMENTS_DIR ?? resolve(env.DATA_DIR, 'documents'),
     PASSWORD_HASH_CONCURRENCY: env.PASSWORD_HASH_CONCURRENCY ?? defaultHashConcurrency(availableParallelism(), env.UV_THREADPOOL_SIZE),
   }));
 

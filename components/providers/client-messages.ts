@@ -25,8 +25,8 @@ export const CLIENT_NAMESPACES = [
   'myGames',
 ] as const;
 
-/** Namespaces of one area's client components: the account pages' navigation and limits, the reset flow. */
-export const PAGE_NAMESPACES = ['account', 'player', 'reset'] as const;
+/** Namespaces of one area's client components: the account pages' navigation, limits and documents, the reset flow. */
+export const PAGE_NAMESPACES = ['account', 'player', 'documents', 'reset'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 export function pickClientMessages(messages: AbstractIntlMessages, extra: readonly PageNamespace[] = []): AbstractIntlMessages {

@@ -26,7 +26,12 @@ export default function DepositModalBody({ onNavigate }: { onNavigate: () => voi
         <Notice tone="error">{t('loadFailed')}</Notice>
       ) : (
         // Back from the cashier the player lands on the deposit page, which shows the outcome.
-        <DepositPanel methods={methods.data.paymentMethods} ipAddress={UNKNOWN_IP} returnPath={`/${locale}/my-account/banking/deposit`} />
+        <DepositPanel
+          methods={methods.data.paymentMethods}
+          ipAddress={UNKNOWN_IP}
+          returnPath={`/${locale}/my-account/banking/deposit`}
+          verifyStartPoint="DEPOSIT_MODAL"
+        />
       )}
       <Link href="/my-account/banking/deposit" onClick={onNavigate} className="text-sm font-semibold text-accent hover:underline">
         {t('fullPage')}

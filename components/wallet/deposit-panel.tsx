@@ -8,12 +8,14 @@ import { Link } from '@/i18n/navigation';
 import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
 import { walletApi } from '@/lib/wallet/ui-api';
 import type { DepositMethodOption } from '@/lib/wallet/ui-methods';
+import { VerifyDocumentsAction } from '@/components/documents/verify-documents-action';
 import { DepositForm } from './deposit-form';
 import { DepositLimitNotice, limitFieldsOf } from './deposit-limit-notice';
 import { Notice } from './notice';
 import { useWalletBalance } from './use-wallet-balance';
 
 const OUTCOMES = ['APPROVED', 'DECLINED', 'PENDING'] as const;
+const DOCUMENT_RESULTS: readonly string[] = ['DOCUMENTS_REQUIRED', 'DOCUMENTS_UNDER_REVIEW', 'DOCUMENTS_REQUIRED_RESTRICTED'];
 type Outcome = (typeof OUTCOMES)[number];
 
 /**
@@ -21,7 +23,18 @@ type Outcome = (typeof OUTCOMES)[number];
  * sees why instead of a form), then the form. Back from the cashier, the outcome is shown and the balance
  * refetched; the credit itself only ever comes from the provider's signed callback.
  */
-export function DepositPanel({ methods, ipAddress, returnPath }: { methods: DepositMethodOption[]; ipAddress: string; returnPath?: string }) {
+export function DepositPanel({
+  methods,
+  ipAddress,
+  returnPath,
+  verifyStartPoint = 'DEPOSIT_PAGE',
+}: {
+  methods: DepositMethodOption[];
+  ipAddress: string;
+  returnPath?: string;
+  /** Where the verification modal says it was opened from (identity-and-account.md §4): this page or the header's modal. */
+  verifyStartPoint?: 'DEPOSIT_PAGE' | 'DEPOSIT_MODAL';
+}) {
   const t = useTranslations('wallet.deposit');
   const queryClient = useQueryClient();
   const outcomeParam = useSearchParams().get('outcome');
@@ -55,13 +68,19 @@ export function DepositPanel({ methods, ipAddress, returnPath }: { methods: Depo
         <DepositLimitNotice fields={limitFieldsOf(allowed.data)!} currency={wallet.data.currency} reached />
       ) : allowed.data.result !== 'SUCCESS' ? (
         <Notice tone="error" testId="deposit-blocked">
-          {t(allowed.data.result === 'DOCUMENTS_REQUIRED' ? 'blocked.documents' : 'blocked.restricted')}{' '}
-          <Link
-            href={allowed.data.result === 'DOCUMENTS_REQUIRED' ? '/my-account/account/verification' : '/contact-live-chat'}
-            className="font-semibold underline"
-          >
-            {t(allowed.data.result === 'DOCUMENTS_REQUIRED' ? 'blocked.verify' : 'blocked.contact')}
-          </Link>
+          {t(DOCUMENT_RESULTS.includes(allowed.data.result) ? 'blocked.documents' : 'blocked.restricted')}{' '}
+          {DOCUMENT_RESULTS.includes(allowed.data.result) ? (
+            <VerifyDocumentsAction
+              startPoint={verifyStartPoint}
+              inPlace={verifyStartPoint === 'DEPOSIT_PAGE'}
+              label={t('blocked.verify')}
+              className="font-semibold underline"
+            />
+          ) : (
+            <Link href="/contact-live-chat" className="font-semibold underline">
+              {t('blocked.contact')}
+            </Link>
+          )}
         </Notice>
       ) : (
         <>

@@ -14,13 +14,17 @@ import { amountFormSchema, parseAmountInput, type AmountFormValues } from '@/lib
 import { walletApi } from '@/lib/wallet/ui-api';
 import { formatWalletMoney } from '@/lib/wallet/ui-money';
 import { withdrawalOutcomeKey } from '@/lib/wallet/ui-withdrawal-outcome';
+import { VerifyDocumentsAction } from '@/components/documents/verify-documents-action';
 import { AmountField } from './amount-field';
 import { Notice } from './notice';
 
+const DOCUMENT_RESULTS: readonly string[] = ['DOCUMENTS_REQUIRED', 'DOCUMENTS_UNDER_REVIEW', 'DOCUMENTS_REQUIRED_RESTRICTED'];
+
 /** Request a withdrawal of at most the main balance; the server decides eligibility and the answer is shown. */
-export function WithdrawForm({ wallet }: { wallet: Wallet }) {
+export function WithdrawForm({ wallet, verifyStartPoint = 'WITHDRAW' }: { wallet: Wallet; verifyStartPoint?: 'WITHDRAW' | 'WITHDRAW_MODAL' }) {
   const t = useTranslations('wallet.withdraw');
   const footer = useTranslations('footer');
+  const documents = useTranslations('documents');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const money = (minor: number) => formatWalletMoney(minor, wallet.currency, locale);
@@ -52,7 +56,7 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
         {t('nothingToWithdraw')}
       </Notice>
     );
-  return (
+  const withdrawForm = (
     <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4" data-testid="withdraw-form">
       <p className="text-sm text-fg-muted">
         {t('available')} <strong className="tabular-nums text-fg">{money(wallet.mainBalance)}</strong>
@@ -80,5 +84,25 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
         {t('submit')}
       </button>
     </form>
+  );
+  // Outside the form (the modal's own form submits through a portal, and React carries events along its tree).
+  return (
+    <>
+      {withdrawForm}
+      {answer && DOCUMENT_RESULTS.includes(answer.result) ? (
+        // identity-and-account.md §4: the verification modal opened from WITHDRAW (or WITHDRAW_MODAL); it opens by
+        // itself when documents are required.
+        <div className="mt-4">
+          <VerifyDocumentsAction
+            key={request.submittedAt}
+            startPoint={verifyStartPoint}
+            inPlace
+            autoOpen={answer.result === 'DOCUMENTS_REQUIRED'}
+            label={documents('page.verify')}
+            className={buttonClasses({ variant: 'secondary' })}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import * as apiDocs from '@/lib/api-docs/contracts';
 import * as consent from '@/lib/consent/contracts';
 import * as content from '@/lib/content/contracts';
 import * as edd from '@/lib/edd/contracts';
+import * as documents from '@/lib/documents/contracts';
 import * as games from '@/lib/games/contracts';
 import * as health from '@/lib/health/contracts';
 import * as identity from '@/lib/identity/contracts';
@@ -29,6 +30,7 @@ const modules: readonly Record<string, unknown>[] = [
   account,
   identityVerification,
   edd,
+  documents,
   consent,
   wallet,
   limits,

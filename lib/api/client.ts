@@ -32,6 +32,19 @@ export type CallOptions = {
   cache?: RequestCache;
 };
 
+/** A multipart contract's body object as form data: strings as text fields, each file (or list of files) as file parts. */
+function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      if (item instanceof Blob) form.append(name, item, item instanceof File ? item.name : 'blob');
+      else form.append(name, String(item as string | number | boolean));
+    }
+  }
+  return form;
+}
+
 /** The one typed client through which the site talks to the platform API; answers are validated with zod. */
 export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch, revalidate }: PlatformClientOptions) {
   /**
@@ -49,7 +62,9 @@ export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch,
       : undefined;
     const url = `${baseUrl.replace(/\/$/, '')}${fillPath(contract.path, params)}${search && search.size > 0 ? `?${search}` : ''}`;
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const multipart = contract.bodyEncoding === 'multipart' && body !== undefined;
+    // multipart: the browser sets Content-Type with the boundary it chose.
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     const caching: RequestInit & { next?: { revalidate: number } } =
       options.cache !== undefined
@@ -60,7 +75,7 @@ export function createPlatformClient({ baseUrl, token, fetch: fetchImpl = fetch,
     const response = await fetchImpl(url, {
       method: contract.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? toFormData(body) : JSON.stringify(body),
       keepalive: options.keepalive,
       signal: options.signal,
       credentials: 'same-origin',

@@ -63,9 +63,12 @@ export interface Contract<
   /**
    * How the body arrives: `json` (default) is read, bounded and parsed by the wrapper; `raw` is handed to the
    * handler as bytes because a signature covers them (the handler parses with `body` after checking it).
-   * `none` documents no body even when `body` is absent.
+   * `none` documents no body even when `body` is absent. `multipart` is multipart/form-data, read bounded (at most
+   * `maxBodyBytes`) and handed to `body` as an object: each text field a string, each file field a list of `File`s.
    */
-  readonly bodyEncoding?: 'json' | 'raw';
+  readonly bodyEncoding?: 'json' | 'raw' | 'multipart';
+  /** The largest body the wrapper reads for this endpoint (default 64 KiB); past it the answer is 413. */
+  readonly maxBodyBytes?: number;
   /** Request headers the endpoint reads (documented, never trusted for identity): name → description. */
   readonly headers?: Readonly<Record<string, string>>;
   readonly responses: R;

@@ -13,6 +13,7 @@ import { handleApiError } from './handle-api-error';
 import { unsafeInputErrors } from './input-guard';
 import { getRateLimiter, rateLimitSubject } from './rate-limit';
 import { readBoundedBytes, readJsonBody, MAX_JSON_BODY_BYTES } from './read-json-body';
+import { readMultipartBody } from './read-multipart-body';
 import type { SessionPlayer } from '@/server/identity/session-player';
 import { resolveSessionPlayer, usesSessionCookie } from './session';
 
@@ -131,8 +132,10 @@ export function withContract<C extends AnyContract>(
       const query = contract.query ? validate(contract.query, queryInput, objectName, fieldErrors) : undefined;
       let body: unknown;
       let rawBody: Buffer | undefined;
-      if (contract.bodyEncoding === 'raw') rawBody = await readBoundedBytes(request, MAX_RAW_BODY_BYTES);
-      else if (contract.body) body = validate(contract.body, await readJsonBody(request), objectName, fieldErrors);
+      if (contract.bodyEncoding === 'raw') rawBody = await readBoundedBytes(request, contract.maxBodyBytes ?? MAX_RAW_BODY_BYTES);
+      else if (contract.bodyEncoding === 'multipart' && contract.body)
+        body = validate(contract.body, await readMultipartBody(request, contract.maxBodyBytes ?? MAX_JSON_BODY_BYTES, objectName), objectName, fieldErrors);
+      else if (contract.body) body = validate(contract.body, await readJsonBody(request, contract.maxBodyBytes), objectName, fieldErrors);
       if (fieldErrors.length > 0) throw new ValidationError(fieldErrors);
 
       const db = opensDatabase ? (await getDatabase()).db : undefined;

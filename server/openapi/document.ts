@@ -111,7 +111,7 @@ function requestBodyOf(contract: AnyContract, registry: ComponentRegistry, at: s
   return {
     required: contract.body ? !acceptsAbsent(contract.body) : true,
     ...(raw ? { description: 'Read as raw bytes: the signature covers exactly the bytes sent, so sign what you send and do not re-serialise.' } : {}),
-    content: { 'application/json': media },
+    content: { [contract.bodyEncoding === 'multipart' ? 'multipart/form-data' : 'application/json']: media },
   };
 }
 

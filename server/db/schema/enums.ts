@@ -1,21 +1,10 @@
+import { KYC_LEVELS } from '@/lib/documents/enums';
+
 // Spec identity-and-account §3 enumerations stored in the database. Kept as text columns with CHECK constraints (see
 // docs/decisions.md), typed from these tuples; values are the spec's words, spaces included.
 
-/** Spec identity-and-account §3 "KYC levels". */
-export const KYC_STATUSES = [
-  'NOT_VERIFIED',
-  'DATA_VERIFIED',
-  'PENDING',
-  'FULLY VERIFIED',
-  'ENHANCED KYC',
-  'EDD_PENDING',
-  'EDD_UNDER_REVIEW',
-  'ENHANCED',
-  'RESTRICTED',
-  'SUSPENDED',
-  'PENDING_EXPIRED',
-  'NOT_REQUIRED',
-] as const;
+/** Spec identity-and-account §3 "KYC levels" (defined with the document model, lib/documents/enums.ts). */
+export const KYC_STATUSES = KYC_LEVELS;
 
 export type KycStatus = (typeof KYC_STATUSES)[number];
 

@@ -10,6 +10,6 @@ export * from './limits';
 export * from './player-games';
 export * from './identity-checks';
 export * from './edd';
-
 export * from './account';
 export * from './activity';
+export * from './documents';

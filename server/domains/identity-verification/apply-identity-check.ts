@@ -5,6 +5,7 @@ import type { IdentityCheckCallback } from '@/server/adapters/identity-verificat
 import type { Database } from '@/server/db/database';
 import { players } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
+import { satisfySystemIdentityRequests } from '@/server/domains/documents';
 import { kycStatusAfterCheck } from './kyc-status-after-check';
 
 /**
@@ -21,6 +22,8 @@ export function applyIdentityCheck(db: Database, callback: IdentityCheckCallback
         .update(players)
         .set({ kycStatus, updatedAt: sql`now()` })
         .where(eq(players.playerId, callback.playerId));
+    // Verified by the vendor: the identity and address documents the KYC rules asked for on their own are not needed.
+    if (kycStatus === 'FULLY VERIFIED') await satisfySystemIdentityRequests(tx, callback.playerId);
     return { checkReference: callback.checkReference, outcome: callback.outcome, kycStatus };
   });
 }

@@ -9,6 +9,8 @@ import { depositLimitBreach } from '@/server/domains/limits';
 import { assertDepositWithinMethodBounds } from './deposit-method-bounds';
 import { depositAllowed } from './deposit-allowed';
 import { loadWalletPlayer } from './load-player';
+import { depositKycResult } from '@/lib/documents/kyc-rules';
+import { loadKycFacts } from '@/server/domains/documents';
 import { walletFlowStatusOf } from '@/lib/wallet/wallet-results';
 
 /**
@@ -28,6 +30,9 @@ export async function requestDeposit(
   if (result !== 'SUCCESS') return { result, status: walletFlowStatusOf(result) };
   await assertDepositWithinMethodBounds({ paymentMethod: body.paymentMethod, amount: body.amount, currency: player.currency });
   const amount = BigInt(body.amount);
+  // The KYC deposit threshold (docs/decisions.md "Documents and KYC levels"): past it, identity documents first.
+  const kyc = depositKycResult(await loadKycFacts(db, playerId, player.kycStatus), amount);
+  if (kyc !== 'SUCCESS') return { result: kyc, status: walletFlowStatusOf(kyc) };
   // The limit check and the deposit row share a transaction, so parallel requests cannot share one headroom.
   const opened = await db.transaction(async (tx) => {
     const breach = await depositLimitBreach(tx, playerId, amount);

@@ -5,6 +5,7 @@ import { ledgerOperations, withdrawals } from '@/server/db/schema';
 import type { WithdrawalRequestAnswer } from '@/lib/wallet/schemas';
 import { executeOperation, lockPlayerAccounts, playerAccount, transfer, withLedgerRetry } from '@/server/domains/ledger';
 import { loadWalletPlayer } from './load-player';
+import { loadKycFacts, requestDocumentsForMoney } from '@/server/domains/documents';
 import { toJsonMinorUnits } from './minor-units';
 import { walletFlowStatusOf, type WalletOperationResult } from '@/lib/wallet/wallet-results';
 import { withdrawalEligibility } from './withdrawal-eligibility';
@@ -19,7 +20,7 @@ export interface RequestWithdrawalInput {
 /**
  * Reserves a withdrawal: MAIN → LOCKED as a PENDING operation plus a withdrawals row, in one transaction. The
  * player's accounts are locked first so the limit and balance checks cannot race a concurrent request.
- * A refused request (result ≠ SUCCESS) writes nothing.
+ * A refused request (result ≠ SUCCESS) moves no money; refused for documents, it records which are requested.
  */
 export function requestWithdrawal(db: Database, playerId: number, input: RequestWithdrawalInput): Promise<WithdrawalRequestAnswer> {
   const key = `withdrawal:${playerId}:${input.idempotencyKey}`;
@@ -37,8 +38,10 @@ export function requestWithdrawal(db: Database, playerId: number, input: Request
       };
       const balances = await lockPlayerAccounts(tx, playerId, player.currency);
       const [applied] = await tx.select({ id: ledgerOperations.operationId }).from(ledgerOperations).where(eq(ledgerOperations.idempotencyKey, key));
+      const kyc = await loadKycFacts(tx, playerId, player.kycStatus);
       const eligibility = withdrawalEligibility({
         ...player,
+        kyc,
         amount: input.amount,
         mainBalance: balances.get('MAIN') ?? 0n,
         withdrawnInWindow: await withdrawnInWindow(tx, playerId),
@@ -53,7 +56,11 @@ export function requestWithdrawal(db: Database, playerId: number, input: Request
         ...(row ? { pendingWithdrawal: toPendingWithdrawal(row) } : {}),
       });
       // A retry of an applied request answers what was stored, even if the checks would now refuse it.
-      if (!applied && eligibility.result !== 'SUCCESS') return answer(eligibility.result);
+      if (!applied && eligibility.result !== 'SUCCESS') {
+        // Documents required: the ones the rules need are recorded as requested (the modal and reminder show them).
+        if (eligibility.result === 'DOCUMENTS_REQUIRED') await requestDocumentsForMoney(tx, playerId, kyc);
+        return answer(eligibility.result);
+      }
       const operation = await executeOperation(tx, reserve);
       if (operation.replayed) {
         const [existing] = await tx.select().from(withdrawals).where(eq(withdrawals.reserveOperationId, operation.operationId));

@@ -92,6 +92,8 @@ const ACCEPTS_ANY_INPUT = new Map<string, string>([
   ['POST /v1/player/activity_check/logout', 'signed in: ends own session from the reality check; takes no input'],
   ['GET /v1/player/transaction-summary', 'signed in: own deposit and withdrawal totals; takes no input'],
   ['GET /v1/player/latest-activity-log', 'signed in: own latest activity-log entry; takes no input'],
+  ['GET /v1/player/documents', 'signed in: own documents; takes no input'],
+  ['GET /v1/player/documents/verification', 'signed in: own verification summary; takes no input'],
 ]);
 
 /** GET routes that answer 2xx whatever the query holds (with valid path parameters), each with the reason. */
@@ -157,6 +159,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /v1/player/wallet/deposit-allowed': { ipAddress: '203.0.113.9', blackbox: 'fingerprint' },
   'POST /v1/player/wallet/deposit/request': { amount: 1_000, paymentMethod: 'CREDITCARD' },
   'POST /v1/player/wallet/withdrawal/request': { amount: 1_000 },
+  'POST /v1/player/documents/verification': { documentType: 'PROOF_OF_ADDRESS', subType: 'UTILITY_BILL' },
   'POST /v1/player/wallet/withdrawal/cancellation': { pendingWithdrawalId: 1, amount: 1_000, cancelByPlayer: true },
   'POST /v1/harbour-games/session': { ticket: 'fun-ticket-123', gameId: 'casino-anchor-drop', moneyMode: 'fun' },
   'POST /v1/harbour-games/round': { ticket: 'fun-ticket-123', gameId: 'casino-anchor-drop', moneyMode: 'fun', stake: 100 },

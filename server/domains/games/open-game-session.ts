@@ -3,6 +3,8 @@ import type { Database } from '@/server/db/database';
 import { gameSessions } from '@/server/db/schema';
 import { getGamesByIds } from '@/server/content/get-games-by-ids';
 import { ApiError } from '@/server/http/errors';
+import { playsForJackpot } from '@/lib/jackpots/policy';
+import { ensureJackpots } from '@/server/domains/jackpots/ensure-jackpots';
 import { GAME_SESSION_VERTICAL } from './game-vertical';
 import { PROVIDER_SLUG_PATTERN, sessionExpiry } from './game-session-policy';
 import { hashGameSessionToken, newGameSessionToken } from './game-session-token';
@@ -26,12 +28,14 @@ export interface OpenedGameSession {
 
 /**
  * Opens a real-money game session for a launch: the game's vertical (casino, live casino or virtual sports, from
- * content) decides the ledger category of the session's bets and wins. Unknown games are 404.
+ * content) decides the ledger category of the session's bets and wins. Unknown games are 404. A jackpot game's
+ * pot is made sure of here (the wallet's bet contributes to the pot of the session's game when there is one).
  */
 export async function openGameSession(db: Database, input: OpenGameSessionInput): Promise<OpenedGameSession> {
   if (!PROVIDER_SLUG_PATTERN.test(input.provider) || !/^[A-Z]{3}$/.test(input.currency)) throw new ApiError('error.request.validation');
   const [game] = await getGamesByIds({ ids: [input.gameId] });
   if (!game) throw new ApiError('error.not_found');
+  if (game.jackpotExist && playsForJackpot(input.currency)) await ensureJackpots(db, [game.id]);
   const token = newGameSessionToken();
   const [row] = await db
     .insert(gameSessions)

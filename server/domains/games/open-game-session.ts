@@ -4,7 +4,7 @@ import { gameSessions } from '@/server/db/schema';
 import { getGamesByIds } from '@/server/content/get-games-by-ids';
 import { ApiError } from '@/server/http/errors';
 import { playsForJackpot } from '@/lib/jackpots/policy';
-import { ensureJackpots } from '@/server/domains/jackpots/ensure-jackpots';
+import { ensureJackpots } from '@/server/domains/jackpots';
 import { GAME_SESSION_VERTICAL } from './game-vertical';
 import { PROVIDER_SLUG_PATTERN, sessionExpiry } from './game-session-policy';
 import { hashGameSessionToken, newGameSessionToken } from './game-session-token';

@@ -28,7 +28,7 @@ Each jackpot game has its own progressive pot at this casino; pots are not share
 ## Malfunctions and interrupted games
 A malfunction voids all plays and pays. If your connection drops, most games finish the round on the server and the result is credited to your balance; open the game again to see it. Live rounds that cannot be completed are cancelled and stakes are returned.
 ## Demo mode
-Demo games use play money and the same mathematics as the real game. Demo results are not a forecast of real-money play.
+Demo games use play money and the same mathematics as the real game, without the jackpot: demo play never wins or adds to a pot. Demo results are not a forecast of real-money play.
 ## Stake limits
 Each game has a minimum and maximum stake, shown before you play. Your own deposit and loss limits always apply on top of game limits.
 `,

@@ -10,6 +10,7 @@ ALTER TABLE "jackpots" ADD COLUMN "seed" bigint;--> statement-breakpoint
 UPDATE "jackpots" SET "seed" = "amount";--> statement-breakpoint
 ALTER TABLE "jackpots" ALTER COLUMN "seed" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "jackpots" ADD COLUMN "wins" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "game_sessions" ADD COLUMN "jackpot_id" integer;--> statement-breakpoint
 ALTER TABLE "game_transactions" ADD COLUMN "jackpot_id" integer;--> statement-breakpoint
 ALTER TABLE "game_transactions" ADD COLUMN "jackpot_amount" bigint;--> statement-breakpoint
 ALTER TABLE "game_transactions" ADD COLUMN "jackpot_epoch" integer;--> statement-breakpoint
@@ -53,8 +54,8 @@ $$;
 -- A duplicate (provider, transaction id) is answered as {"existing": …} and judged in TS (replayedAnswer).
 -- The ledger request hash is built exactly as server/domains/ledger/request-hash.ts builds it (ledger_request_hash);
 -- tests/integration/games pins the two together.
--- Jackpot (docs/decisions.md "Progressive jackpots in play"): when the session's game has a pot in the session's
--- currency, p_jackpot_contribution (lib/jackpots/policy.ts) is added to it by one UPDATE in this statement and the
+-- Jackpot (docs/decisions.md "Progressive jackpots in play"): when the session plays for a pot (game_sessions.jackpot_id,
+-- set at launch for a jackpot game in the pot's currency), p_jackpot_contribution (lib/jackpots/policy.ts) is added to it by one UPDATE in this statement and the
 -- bet's operation gets a third leg: MAIN -amount, GAME +(amount - contribution), JACKPOT +contribution.
 -- Current definition; see "Database functions" in docs/architecture.md for how to change it.
 
@@ -151,9 +152,9 @@ BEGIN
   END IF;
 
   -- The pot's row is the one place concurrent contributions meet: an UPDATE adding to it queues behind the others.
-  IF p_jackpot_contribution > 0 THEN
+  IF p_jackpot_contribution > 0 AND v_session.jackpot_id IS NOT NULL THEN
     UPDATE jackpots j SET amount = j.amount + p_jackpot_contribution, updated_at = v_now
-     WHERE j.game_id = v_session.game_id AND j.currency = v_session.currency
+     WHERE j.jackpot_id = v_session.jackpot_id AND j.currency = v_session.currency
      RETURNING j.jackpot_id, j.wins INTO v_pot_id, v_pot_epoch;
     IF v_pot_id IS NOT NULL THEN
       v_contribution := p_jackpot_contribution;
@@ -319,8 +320,8 @@ $$;
 -- A duplicate (provider, transaction id) is answered as {"existing": …} and judged in TS (replayedAnswer).
 -- The ledger request hash is built exactly as server/domains/ledger/request-hash.ts builds it (ledger_request_hash);
 -- tests/integration/games pins the two together.
--- A jackpot win (p_jackpot; docs/decisions.md "Progressive jackpots in play") pays the whole pot of the session's
--- game in the session's currency on top of p_amount, in the same operation: the pot's row is locked, read and
+-- A jackpot win (p_jackpot; docs/decisions.md "Progressive jackpots in play") pays the whole pot the session plays
+-- for (game_sessions.jackpot_id) on top of p_amount, in the same operation: the pot's row is locked, read and
 -- reset to its seed here, so of two concurrent winners the second finds the reset pot. Legs: GAME -amount,
 -- JACKPOT -(pot - seed) (the contributions), HOUSE -seed, MAIN +(amount + pot). LHJ01: no pot to pay.
 -- Current definition; see "Database functions" in docs/architecture.md for how to change it.
@@ -380,7 +381,7 @@ BEGIN
   END IF;
 
   IF p_jackpot THEN
-    SELECT * INTO v_pot FROM jackpots j WHERE j.game_id = v_session.game_id AND j.currency = v_session.currency FOR UPDATE;
+    SELECT * INTO v_pot FROM jackpots j WHERE j.jackpot_id = v_session.jackpot_id AND j.currency = v_session.currency FOR UPDATE;
     IF NOT FOUND THEN
       RAISE EXCEPTION USING ERRCODE = 'LHJ01', MESSAGE = 'the session''s game has no jackpot in its currency';
     END IF;

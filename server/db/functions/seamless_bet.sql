@@ -13,8 +13,8 @@
 -- A duplicate (provider, transaction id) is answered as {"existing": …} and judged in TS (replayedAnswer).
 -- The ledger request hash is built exactly as server/domains/ledger/request-hash.ts builds it (ledger_request_hash);
 -- tests/integration/games pins the two together.
--- Jackpot (docs/decisions.md "Progressive jackpots in play"): when the session's game has a pot in the session's
--- currency, p_jackpot_contribution (lib/jackpots/policy.ts) is added to it by one UPDATE in this statement and the
+-- Jackpot (docs/decisions.md "Progressive jackpots in play"): when the session plays for a pot (game_sessions.jackpot_id,
+-- set at launch for a jackpot game in the pot's currency), p_jackpot_contribution (lib/jackpots/policy.ts) is added to it by one UPDATE in this statement and the
 -- bet's operation gets a third leg: MAIN -amount, GAME +(amount - contribution), JACKPOT +contribution.
 -- Current definition; see "Database functions" in docs/architecture.md for how to change it.
 
@@ -111,9 +111,9 @@ BEGIN
   END IF;
 
   -- The pot's row is the one place concurrent contributions meet: an UPDATE adding to it queues behind the others.
-  IF p_jackpot_contribution > 0 THEN
+  IF p_jackpot_contribution > 0 AND v_session.jackpot_id IS NOT NULL THEN
     UPDATE jackpots j SET amount = j.amount + p_jackpot_contribution, updated_at = v_now
-     WHERE j.game_id = v_session.game_id AND j.currency = v_session.currency
+     WHERE j.jackpot_id = v_session.jackpot_id AND j.currency = v_session.currency
      RETURNING j.jackpot_id, j.wins INTO v_pot_id, v_pot_epoch;
     IF v_pot_id IS NOT NULL THEN
       v_contribution := p_jackpot_contribution;

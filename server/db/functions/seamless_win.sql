@@ -11,8 +11,8 @@
 -- A duplicate (provider, transaction id) is answered as {"existing": …} and judged in TS (replayedAnswer).
 -- The ledger request hash is built exactly as server/domains/ledger/request-hash.ts builds it (ledger_request_hash);
 -- tests/integration/games pins the two together.
--- A jackpot win (p_jackpot; docs/decisions.md "Progressive jackpots in play") pays the whole pot of the session's
--- game in the session's currency on top of p_amount, in the same operation: the pot's row is locked, read and
+-- A jackpot win (p_jackpot; docs/decisions.md "Progressive jackpots in play") pays the whole pot the session plays
+-- for (game_sessions.jackpot_id) on top of p_amount, in the same operation: the pot's row is locked, read and
 -- reset to its seed here, so of two concurrent winners the second finds the reset pot. Legs: GAME -amount,
 -- JACKPOT -(pot - seed) (the contributions), HOUSE -seed, MAIN +(amount + pot). LHJ01: no pot to pay.
 -- Current definition; see "Database functions" in docs/architecture.md for how to change it.
@@ -72,7 +72,7 @@ BEGIN
   END IF;
 
   IF p_jackpot THEN
-    SELECT * INTO v_pot FROM jackpots j WHERE j.game_id = v_session.game_id AND j.currency = v_session.currency FOR UPDATE;
+    SELECT * INTO v_pot FROM jackpots j WHERE j.jackpot_id = v_session.jackpot_id AND j.currency = v_session.currency FOR UPDATE;
     IF NOT FOUND THEN
       RAISE EXCEPTION USING ERRCODE = 'LHJ01', MESSAGE = 'the session''s game has no jackpot in its currency';
     END IF;

@@ -32,6 +32,11 @@ export const gameSessions = pgTable(
     channel: text('channel', { enum: GAME_CHANNELS }).notNull(),
     ipAddress: text('ip_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The progressive pot (jackpots.jackpot_id) the session plays for: set at launch when the game is a jackpot
+     * game and the session's currency is the pot's; bets contribute to it and jackpot wins pay it. Null otherwise.
+     */
+    jackpotId: integer('jackpot_id'),
     /** Slides forward on every authenticate, balance and bet (docs/decisions.md). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { jackpots } from '@/server/db/schema';
 import { getJackpotSeeds } from '@/server/content/get-jackpot-seeds';
@@ -18,4 +19,18 @@ export async function ensureJackpots(db: Database, gameIds: readonly string[]): 
     .values(seeds.map((seed) => ({ gameId: seed.gameId, currency: JACKPOT_CURRENCY, amount: BigInt(seed.amount), seed: BigInt(seed.amount) })))
     .onConflictDoNothing();
   return seeds.length;
+}
+
+/**
+ * The pot a real-money session on `gameId` plays for: the game's EUR pot (created from the content's seed when
+ * missing), or null when the game has no jackpot in the content (a retired pot is not played for).
+ */
+export async function jackpotForSession(db: Database, gameId: string): Promise<number | null> {
+  if ((await ensureJackpots(db, [gameId])) === 0) return null;
+  const [row] = await db
+    .select({ jackpotId: jackpots.jackpotId })
+    .from(jackpots)
+    .where(and(eq(jackpots.gameId, gameId), eq(jackpots.currency, JACKPOT_CURRENCY)))
+    .limit(1);
+  return row?.jackpotId ?? null;
 }

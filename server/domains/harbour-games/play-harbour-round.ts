@@ -11,7 +11,8 @@ import { drawsJackpot, playsForJackpot } from '@/lib/jackpots/policy';
 import { ApiError } from '@/server/http/errors';
 import { issueFunState, readFunState } from './fun-wallet';
 import { loadHarbourGame, type HarbourGame } from './harbour-game';
-import { seamlessClient, SeamlessUnavailable, type SeamlessAnswer, type SeamlessCall, type SeamlessClientOptions } from './seamless-client';
+import { SeamlessRefusal, seamlessClient, SeamlessUnavailable, type SeamlessAnswer, type SeamlessCall, type SeamlessClientOptions } from './seamless-client';
+import type { WinBody } from '@/lib/games/seamless-schemas';
 import { assertRealTicket, toGameError } from './seamless-errors';
 
 /** Outcomes are decided here, on the server, with node:crypto; the browser only shows them. */
@@ -89,9 +90,7 @@ async function playReal(input: PlayHarbourRoundBody, play: RoundPlay, call: Seam
   const { win, outcome } = decide(play, input.stake, rng);
   const jackpot = jackpotGame && drawsJackpot(input.stake, rng);
   try {
-    if (win > 0 || jackpot) {
-      answer = await call('win', { ...common, transactionId: `${roundId}-win`, amount: win, betTransactionId, ...(jackpot ? { jackpot: true } : {}) });
-    }
+    if (win > 0 || jackpot) answer = (await settleWin(call, { ...common, transactionId: `${roundId}-win`, amount: win, betTransactionId }, jackpot)) ?? answer;
     answer = { ...answer, ...(await call('endround', { token: input.ticket, roundId })) };
   } catch (error) {
     // The stake is taken and the outcome decided: the player must see it. A win the wallet did not confirm is
@@ -99,8 +98,25 @@ async function playReal(input: PlayHarbourRoundBody, play: RoundPlay, call: Seam
     console.error('[harbour-games] settling round failed', roundId, { win, jackpot }, error);
     throw toGameError(error);
   }
-  const jackpotWin = jackpot && 'jackpotAmount' in answer && answer.jackpotAmount !== undefined ? { jackpotWin: answer.jackpotAmount } : {};
+  const jackpotWin = 'jackpotAmount' in answer && answer.jackpotAmount !== undefined ? { jackpotWin: answer.jackpotAmount } : {};
   return { roundId, stake: input.stake, win, balance: answer.balance, currency: answer.currency, outcome, ...jackpotWin };
+}
+
+/**
+ * The round's win, with the jackpot flag when the draw hit. A session that plays for no pot (opened before the
+ * game became a jackpot game, or on a pot since retired) is refused `error.seamless.jackpot.invalid` with nothing
+ * written: the base game's win is then sent on its own (null: nothing to send, the bet's answer stands), so the
+ * player never loses a win to the jackpot draw.
+ */
+async function settleWin(call: SeamlessCall, body: WinBody, jackpot: boolean): Promise<SeamlessAnswer | null> {
+  if (!jackpot) return call('win', body);
+  try {
+    return await call('win', { ...body, jackpot: true });
+  } catch (error) {
+    if (!(error instanceof SeamlessRefusal && error.code === 'error.seamless.jackpot.invalid')) throw error;
+    console.warn('[harbour-games] jackpot drawn on a session that plays for no pot', body.roundId);
+    return body.amount > 0 ? call('win', body) : null;
+  }
 }
 
 export async function playHarbourRound(input: PlayHarbourRoundBody, options: PlayRoundOptions = {}): Promise<HarbourRoundResult> {

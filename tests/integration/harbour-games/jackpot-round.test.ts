@@ -107,3 +107,22 @@ describe('Harbour Games jackpot rounds', () => {
     expect(Number(operations[0].n)).toBe(0);
   });
 });
+
+describe('a jackpot drawn on a session that plays for no pot', () => {
+  it('still pays the base game: the refused jackpot win is sent again without the flag', async () => {
+    const { db, token, playerId } = await fundedSession('hg-jp-nopot@example.com', 100_000n);
+    // As for a session opened before the game became a jackpot game.
+    await executeRows(db, sql`update game_sessions set jackpot_id = null where player_id = ${playerId}`);
+    const before = await potAmount();
+    const result = await playHarbourRound(
+      { ticket: token, gameId: GAME.id, moneyMode: 'real', stake: 1_000 },
+      { ...options, rng: forced((max) => (max === JACKPOT_TRIGGER_UNITS ? 0 : 3)) },
+    );
+    expect(result.jackpotWin).toBeUndefined();
+    expect(result.win).toBeGreaterThan(0);
+    expect(result.balance).toBe(100_000 - 1_000 + result.win);
+    expect(await balanceOf(db, playerId, 'MAIN')).toBe(BigInt(result.balance));
+    expect(await potAmount()).toBe(before);
+    expect(await readInvariants(db)).toEqual(HEALTHY);
+  });
+});

@@ -165,7 +165,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, funCurrency, rtp, h
       }
       if (!mounted.current) return;
       setWallet({ balance: result.balance, currency: result.currency, funState: result.funState });
-      setRounds((current) => [...current, { stake: result.stake, win: result.win }]);
+      setRounds((current) => [...current, { stake: result.stake, win: result.win + (result.jackpotWin ?? 0) }]);
       setLast(result);
     } catch (failure) {
       setSpinning([false, false, false, false, false]);
@@ -216,7 +216,14 @@ export function HarbourGameClient({ ticket, moneyMode, game, funCurrency, rtp, h
         </div>
       </div>
     );
-  const result = last ? (last.win > 0 ? t('youWon', { amount: money(last.win) }) : t('noWin')) : null;
+  const jackpotWin = last?.jackpotWin ?? 0;
+  const result = last
+    ? jackpotWin > 0
+      ? t('jackpotWon', { amount: money(jackpotWin) })
+      : last.win > 0
+        ? t('youWon', { amount: money(last.win) })
+        : t('noWin')
+    : null;
 
   return (
     <div
@@ -295,7 +302,12 @@ export function HarbourGameClient({ ticket, moneyMode, game, funCurrency, rtp, h
             </p>
           ) : result ? (
             <>
-              <p className={clsx('text-lg font-bold', last && last.win > 0 ? 'text-primary' : 'text-fg-muted')}>{result}</p>
+              <p
+                className={clsx('text-lg font-bold', last && last.win + jackpotWin > 0 ? 'text-primary' : 'text-fg-muted')}
+                data-testid={jackpotWin > 0 ? 'game-jackpot-win' : undefined}
+              >
+                {result}
+              </p>
               {lineWins.length > 0 ? (
                 <p className="text-xs text-fg-muted">
                   {lineWins
@@ -327,7 +339,7 @@ export function HarbourGameClient({ ticket, moneyMode, game, funCurrency, rtp, h
           <div className="shrink-0 text-right md:order-3 md:min-w-0 md:shrink" data-testid="game-win-box">
             <p className="truncate text-xs uppercase tracking-wide text-fg-subtle">{t('lastWin')}</p>
             <p className="text-base font-bold tabular-nums text-fg [overflow-wrap:anywhere]" data-testid="game-win">
-              {last ? money(last.win) : '—'}
+              {last ? money(last.win + jackpotWin) : '—'}
             </p>
           </div>
         </div>

@@ -16,6 +16,8 @@ export const SEAMLESS_ERROR_STATUS = {
   'error.seamless.transaction.conflict': 409,
   'error.seamless.round.closed': 409,
   'error.seamless.round.invalid': 409,
+  'error.seamless.jackpot.invalid': 409,
+  'error.seamless.jackpot.paid': 409,
   'error.seamless.amount.out_of_range': 422,
 } as const satisfies Record<string, number>;
 
@@ -35,5 +37,7 @@ export const SEAMLESS_ERROR_MESSAGE: Record<SeamlessErrorCode, string> = {
   'error.seamless.transaction.conflict': 'This transaction id was already used with a different request.',
   'error.seamless.round.closed': 'The round is closed.',
   'error.seamless.round.invalid': 'The round is unknown or belongs to another player.',
+  'error.seamless.jackpot.invalid': "A jackpot win on a game session whose game has no jackpot in the session's currency.",
+  'error.seamless.jackpot.paid': 'A win that paid a jackpot is final and cannot be rolled back; the operator settles disputes.',
   'error.seamless.amount.out_of_range': 'The amount would take the balance beyond the largest the wallet holds (2^53 - 1 minor units); retrying does not help.',
 };

@@ -30,6 +30,12 @@ export const winBodySchema = z.object({
   /** Zero for a lost round: recorded, no money moves. */
   amount,
   betTransactionId: externalId.optional(),
+  /**
+   * `true` when the round won the game's progressive jackpot: the platform pays the whole pot of the session's
+   * game as it stands (it moves with every bet, so no provider-side figure is taken) on top of `amount`, resets it
+   * to its seed, and answers the amount paid as `jackpotAmount`.
+   */
+  jackpot: z.boolean().optional(),
 });
 export const rollbackBodySchema = z.object({
   token,
@@ -75,6 +81,8 @@ export const seamlessTransactionAnswerSchema = z.strictObject({
   transactionId: z.string().min(1),
   /** The ledger reference shown in the player's history (opaque `txn_` + 32 hex); null when no money moved. */
   referenceId: z.string().nullable(),
+  /** Only on a jackpot win (`jackpot: true`): the pot paid on top of the win's `amount`, in minor units. */
+  jackpotAmount: amount.optional(),
 });
 
 export type SeamlessAuthenticateAnswer = z.output<typeof seamlessAuthenticateAnswerSchema>;

@@ -33,13 +33,13 @@ export type WalletType = (typeof WALLET_TYPES)[number];
 
 /**
  * Ledger account purposes: the player's cash (MAIN), funds reserved by pending withdrawals (LOCKED), bonus funds
- * per vertical, and the operator's own accounts.
+ * per vertical, and the operator's own accounts (JACKPOT: a progressive pot's contributions, owed to its winner).
  */
-export const ACCOUNT_PURPOSES = ['MAIN', 'LOCKED', 'SPORTS', 'CASINO', 'LIVE_CASINO', 'HOUSE', 'CLEARING', 'GAME'] as const;
+export const ACCOUNT_PURPOSES = ['MAIN', 'LOCKED', 'SPORTS', 'CASINO', 'LIVE_CASINO', 'HOUSE', 'CLEARING', 'GAME', 'JACKPOT'] as const;
 export type AccountPurpose = (typeof ACCOUNT_PURPOSES)[number];
 
-/** Who owns an account: a player (owner id = player_id) or the operator (owner id 0, or a provider number). */
-export const ACCOUNT_OWNER_TYPES = ['PLAYER', 'HOUSE', 'PAYMENT_CLEARING', 'GAME'] as const;
+/** Who owns an account: a player (owner id = player_id) or the operator (owner id 0, a provider number, or a jackpot id). */
+export const ACCOUNT_OWNER_TYPES = ['PLAYER', 'HOUSE', 'PAYMENT_CLEARING', 'GAME', 'JACKPOT'] as const;
 export type AccountOwnerType = (typeof ACCOUNT_OWNER_TYPES)[number];
 
 /** Pending-withdrawal workflow states, mapped onto the spec's transaction statuses. */

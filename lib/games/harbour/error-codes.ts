@@ -54,6 +54,8 @@ export function seamlessToGameError(code: string): HarbourGameErrorCode {
     case 'error.seamless.round.closed':
     case 'error.seamless.round.invalid':
     case 'error.seamless.amount.out_of_range':
+    case 'error.seamless.jackpot.invalid':
+    case 'error.seamless.jackpot.paid':
       return 'error.game.round.rejected';
     default:
       // Signature and validation refusals are the game server's own fault: the player can only retry later.

@@ -94,6 +94,11 @@ export const harbourRoundResultSchema = z.object({
   balance: minorUnits,
   currency: z.string(),
   outcome: harbourOutcomeSchema,
+  /**
+   * Real money only, and only when the round won the game's progressive jackpot: the pot paid on top of `win`
+   * (already in `balance`). Fun rounds never play for a pot (docs/decisions.md "Progressive jackpots in play").
+   */
+  jackpotWin: minorUnits.optional(),
   /** Fun mode: the signed balance to send with the next round. */
   funState: z.string().optional(),
 });

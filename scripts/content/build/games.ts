@@ -119,7 +119,7 @@ export function buildGames(assets: AssetRegistry): BuiltGames {
           ...(sizes ? { gridSizes: sizes } : {}),
           rtp: rtpFor(rng, gameType, name),
           volatility: volatilityFor(rng, gameType),
-          description: { en: describe(rng, gameType, name) },
+          description: { en: describe(rng, gameType, name, jackpot) },
           releasedAt,
           removeOverlay: removeOverlay || rng.chance(0.03),
           restrictedCountries,

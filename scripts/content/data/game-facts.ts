@@ -1,6 +1,8 @@
 import type { BetLimit } from '../../../lib/content/documents/games';
 import type { GameType } from '../../../lib/content/types/games';
+import { engineForGameType } from '../../../lib/games/engines';
 import { engineRtpBasisPoints } from '../../../lib/games/engines/published-rtp';
+import { JACKPOT_CONTRIBUTION_BASIS_POINTS, JACKPOT_TRIGGER_UNITS } from '../../../lib/jackpots/policy';
 import { keyOf, type Random } from '../lib/random';
 
 // Rough demo exchange rates from EUR; limits are rounded to friendly amounts in each currency.
@@ -56,12 +58,17 @@ function drawRetired(rng: Random, count: number): void {
   for (let i = 0; i < count; i++) rng.next();
 }
 
+/**
+ * Volatility of the built-in engine that plays the game type, the same for every game it plays (a name does not
+ * change the maths): the slot is low (1,000,000 seeded spins: standard deviation 2.2× the stake, a win on 46 % of
+ * spins, at most 105× the stake); the roulette table low for the even-money bets its game page describes (a
+ * single number, 35 to 1, is the player's high-volatility choice; the casino rules say so); the races medium
+ * (prices 3 to 20). The draws the former per-game picks took are still made, as in rtpFor.
+ */
 export function volatilityFor(rng: Random, gameType: string) {
-  if (['tableGames', 'videoPoker', 'roulette', 'blackjack', 'baccarat', 'poker', 'dice'].includes(gameType)) return 'low' as const;
-  if (gameType === 'horseRacing' || gameType === 'greyhoundRacing') return 'medium' as const;
-  if (gameType === 'gameShow') return rng.pick(['medium', 'high'] as const);
-  if (gameType === 'bigWays') return rng.pick(['high', 'veryHigh'] as const);
-  return rng.pick(['low', 'medium', 'medium', 'high', 'high', 'veryHigh'] as const);
+  const pickedBefore = !['tableGames', 'videoPoker', 'roulette', 'blackjack', 'baccarat', 'poker', 'dice', 'horseRacing', 'greyhoundRacing'].includes(gameType);
+  if (pickedBefore) drawRetired(rng, 1);
+  return engineForGameType(gameType as GameType) === 'race' ? ('medium' as const) : ('low' as const);
 }
 
 /** What the built-in slot is (lib/games/engines/harbour-slot.ts; docs/harbour-games.md). */
@@ -71,12 +78,30 @@ const SLOT_RULES =
 const TABLE_RULES =
   'European roulette on a single-zero wheel: one bet a round, on a single number (35 to 1) or on red, black, odd, even, 1–18 or 19–36 (1 to 1)';
 
+const euros = (minorUnits: number) => `€${(minorUnits / 100).toLocaleString('en-GB')}`;
+
 /**
- * A one-line, factual description of how the game plays: of the built-in engine that plays its game type
- * (lib/games/engines/index.ts), since that is the game a player gets, whatever the game's name suggests.
- * The draws the former invented slot descriptions took are still made, for the same reason as in rtpFor.
+ * What a jackpot game adds (lib/jackpots/policy.ts; docs/decisions.md "Progressive jackpots in play"): the
+ * contribution, the trigger, the reset, and who takes part.
  */
-export function describe(rng: Random, gameType: string, name: string): string {
+export const JACKPOT_RULES =
+  `It has a progressive jackpot: ${JACKPOT_CONTRIBUTION_BASIS_POINTS / 100} % of every real-money stake in euros is added to the pot from the casino's share ` +
+  `(rounded down to the cent; the base game's return is unchanged), and each real-money spin wins the whole pot with a chance of its stake in ` +
+  `${euros(JACKPOT_TRIGGER_UNITS)} (1 in 100,000 for a €1 spin), after which the pot restarts from its starting amount. ` +
+  `Demo play and accounts in other currencies play the base game without the pot.`;
+
+/**
+ * A factual description of how the game plays: of the built-in engine that plays its game type
+ * (lib/games/engines/index.ts), since that is the game a player gets, whatever the game's name suggests, and of
+ * the progressive jackpot when the game has one. The draws the former invented slot descriptions took are still
+ * made, for the same reason as in rtpFor.
+ */
+export function describe(rng: Random, gameType: string, name: string, jackpot = false): string {
+  const base = describeEngine(rng, gameType, name);
+  return jackpot ? `${base} ${JACKPOT_RULES}` : base;
+}
+
+function describeEngine(rng: Random, gameType: string, name: string): string {
   switch (gameType) {
     case 'slots':
     case 'bigWays':

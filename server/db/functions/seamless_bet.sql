@@ -11,13 +11,16 @@
 --   LHT02 conflict (a rollback of a rollback or of another player's transaction), LH402 insufficient funds,
 --   LHL01 the player has spend (loss) limits: check them in TS (p_mode 'check'/'post').
 -- A duplicate (provider, transaction id) is answered as {"existing": …} and judged in TS (replayedAnswer).
--- The ledger request hash is built exactly as server/domains/ledger/request-hash.ts builds it for these two-leg
--- operations (the GAME leg sorts before the PLAYER leg); tests/integration/games pins the two together.
+-- The ledger request hash is built exactly as server/domains/ledger/request-hash.ts builds it (ledger_request_hash);
+-- tests/integration/games pins the two together.
+-- Jackpot (docs/decisions.md "Progressive jackpots in play"): when the session plays for a pot (game_sessions.jackpot_id,
+-- set at launch for a jackpot game in the pot's currency), p_jackpot_contribution (lib/jackpots/policy.ts) is added to it by one UPDATE in this statement and the
+-- bet's operation gets a third leg: MAIN -amount, GAME +(amount - contribution), JACKPOT +contribution.
 -- Current definition; see "Database functions" in docs/architecture.md for how to change it.
 
 CREATE OR REPLACE FUNCTION seamless_bet(
   p_provider text, p_token_hash text, p_transaction_id text, p_round_id text, p_game_id text, p_amount bigint,
-  p_request_hash text, p_game_account integer, p_idle_ms bigint, p_touch_ms bigint, p_mode text
+  p_request_hash text, p_game_account integer, p_idle_ms bigint, p_touch_ms bigint, p_mode text, p_jackpot_contribution bigint
 ) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -31,6 +34,10 @@ DECLARE
   v_operation_id bigint;
   v_balance bigint;
   v_answer jsonb;
+  v_pot_id integer;
+  v_pot_epoch integer;
+  v_contribution bigint := 0;
+  v_legs jsonb;
 BEGIN
   SELECT * INTO v_session FROM game_sessions g WHERE g.token_hash = p_token_hash;
   IF NOT FOUND OR v_session.provider <> p_provider THEN
@@ -103,14 +110,25 @@ BEGIN
     RETURN jsonb_build_object('checked', true, 'playerId', v_session.player_id, 'currency', v_session.currency);
   END IF;
 
+  -- The pot's row is the one place concurrent contributions meet: an UPDATE adding to it queues behind the others.
+  IF p_jackpot_contribution > 0 AND v_session.jackpot_id IS NOT NULL THEN
+    UPDATE jackpots j SET amount = j.amount + p_jackpot_contribution, updated_at = v_now
+     WHERE j.jackpot_id = v_session.jackpot_id AND j.currency = v_session.currency
+     RETURNING j.jackpot_id, j.wins INTO v_pot_id, v_pot_epoch;
+    IF v_pot_id IS NOT NULL THEN
+      v_contribution := p_jackpot_contribution;
+    END IF;
+  END IF;
+  v_legs := jsonb_build_array(
+    jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', -p_amount),
+    jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', p_amount - v_contribution));
+  IF v_contribution > 0 THEN
+    v_legs := v_legs || jsonb_build_array(
+      jsonb_build_object('owner_type', 'JACKPOT', 'owner_id', v_pot_id, 'purpose', 'JACKPOT', 'amount', v_contribution));
+  END IF;
   v_result := ledger_post('seamless:' || p_provider || ':' || p_transaction_id,
-    encode(sha256(convert_to(format('["BET","%s","SUCCESS",%s,"%s",null,[["GAME",%s,"GAME","%s"],["PLAYER",%s,"MAIN","%s"]]]',
-      v_session.vertical, v_session.player_id, v_session.currency, p_game_account, p_amount, v_session.player_id, -p_amount), 'UTF8')), 'hex'),
-    'BET', v_session.vertical, 'SUCCESS', v_session.player_id, v_session.currency,
-    jsonb_build_array(
-      jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', -p_amount),
-      jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', p_amount)),
-    NULL);
+    ledger_request_hash('BET', v_session.vertical, 'SUCCESS', v_session.player_id, v_session.currency, NULL, v_legs),
+    'BET', v_session.vertical, 'SUCCESS', v_session.player_id, v_session.currency, v_legs, NULL);
   v_operation_id := (v_result ->> 'operationId')::bigint;
   SELECT (leg ->> 'balanceAfter')::bigint INTO v_balance FROM jsonb_array_elements(v_result -> 'postings') leg
    WHERE leg ->> 'ownerType' = 'PLAYER' AND (leg ->> 'ownerId')::integer = v_session.player_id AND leg ->> 'purpose' = 'MAIN';
@@ -118,9 +136,11 @@ BEGIN
     'referenceId', 'txn_' || lpad(v_operation_id::text, 12, '0'));
 
   INSERT INTO game_transactions (provider, transaction_id, kind, request_hash, player_id, session_id, round_id, game_id,
-      currency, amount, operation_id, response, created_at)
+      currency, amount, operation_id, response, created_at, jackpot_id, jackpot_amount, jackpot_epoch)
     VALUES (p_provider, p_transaction_id, 'BET', p_request_hash, v_session.player_id, v_session.session_id, p_round_id, p_game_id,
-      v_session.currency, p_amount, v_operation_id, v_answer, v_now);
+      v_session.currency, p_amount, v_operation_id, v_answer, v_now,
+      CASE WHEN v_contribution > 0 THEN v_pot_id END, CASE WHEN v_contribution > 0 THEN v_contribution END,
+      CASE WHEN v_contribution > 0 THEN v_pot_epoch END);
 
   -- The idle lifetime slides forward, written at most once per p_touch_ms.
   IF v_now + make_interval(secs => p_idle_ms / 1000.0) - v_session.expires_at >= make_interval(secs => p_touch_ms / 1000.0) THEN

@@ -9,8 +9,11 @@
 --   LHT02 conflict (a rollback of a rollback or of another player's transaction), LH402 insufficient funds,
 --   LHL01 the player has spend (loss) limits: check them in TS (p_mode 'check'/'post').
 -- A duplicate (provider, transaction id) is answered as {"existing": …} and judged in TS (replayedAnswer).
--- The ledger request hash is built exactly as server/domains/ledger/request-hash.ts builds it for these two-leg
--- operations (the GAME leg sorts before the PLAYER leg); tests/integration/games pins the two together.
+-- The ledger request hash is built exactly as server/domains/ledger/request-hash.ts builds it (ledger_request_hash);
+-- tests/integration/games pins the two together.
+-- Jackpot (docs/decisions.md "Progressive jackpots in play"): a voided bet takes its contribution back out of the
+-- pot only while the pot has not been won since (same `wins`), by one UPDATE; after a win the contribution was
+-- paid to the winner and the operator's GAME account returns the whole stake. A jackpot win is final (LHJ02).
 -- Current definition; see "Database functions" in docs/architecture.md for how to change it.
 
 CREATE OR REPLACE FUNCTION seamless_rollback(
@@ -26,11 +29,11 @@ DECLARE
   v_found boolean;
   v_type text;
   v_legs jsonb;
-  v_hash_legs text;
   v_result jsonb;
   v_operation_id bigint;
   v_balance bigint;
   v_answer jsonb;
+  v_returned boolean := false;
 BEGIN
   SELECT * INTO v_session FROM game_sessions g WHERE g.token_hash = p_token_hash;
   IF NOT FOUND OR v_session.provider <> p_provider THEN
@@ -65,20 +68,32 @@ BEGIN
       -- BET_VOID: GAME → MAIN; WIN_VOID: MAIN → GAME. The hash lists the GAME leg first, as request-hash.ts sorts.
       IF v_original.kind = 'BET' THEN
         v_type := 'BET_VOID';
-        v_legs := jsonb_build_array(
-          jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', -v_original.amount),
-          jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', v_original.amount));
-        v_hash_legs := format('[["GAME",%s,"GAME","%s"],["PLAYER",%s,"MAIN","%s"]]', p_game_account, -v_original.amount, v_session.player_id, v_original.amount);
+        IF v_original.jackpot_id IS NOT NULL THEN
+          UPDATE jackpots SET amount = amount - v_original.jackpot_amount, updated_at = now()
+           WHERE jackpot_id = v_original.jackpot_id AND wins = v_original.jackpot_epoch;
+          v_returned := FOUND;
+        END IF;
+        IF v_returned THEN
+          v_legs := jsonb_build_array(
+            jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', -(v_original.amount - v_original.jackpot_amount)),
+            jsonb_build_object('owner_type', 'JACKPOT', 'owner_id', v_original.jackpot_id, 'purpose', 'JACKPOT', 'amount', -v_original.jackpot_amount),
+            jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', v_original.amount));
+        ELSE
+          v_legs := jsonb_build_array(
+            jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', -v_original.amount),
+            jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', v_original.amount));
+        END IF;
       ELSE
+        IF v_original.jackpot_id IS NOT NULL THEN
+          RAISE EXCEPTION USING ERRCODE = 'LHJ02', MESSAGE = 'a jackpot win is final';
+        END IF;
         v_type := 'WIN_VOID';
         v_legs := jsonb_build_array(
           jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', -v_original.amount),
           jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', v_original.amount));
-        v_hash_legs := format('[["GAME",%s,"GAME","%s"],["PLAYER",%s,"MAIN","%s"]]', p_game_account, v_original.amount, v_session.player_id, -v_original.amount);
       END IF;
       v_result := ledger_post('seamless:' || p_provider || ':' || p_transaction_id,
-        encode(sha256(convert_to(format('["%s","%s","SUCCESS",%s,"%s",%s,%s]', v_type, v_session.vertical, v_session.player_id,
-          v_original.currency, v_original.operation_id, v_hash_legs), 'UTF8')), 'hex'),
+        ledger_request_hash(v_type, v_session.vertical, 'SUCCESS', v_session.player_id, v_original.currency, v_original.operation_id, v_legs),
         v_type, v_session.vertical, 'SUCCESS', v_session.player_id, v_original.currency, v_legs, v_original.operation_id);
       v_operation_id := (v_result ->> 'operationId')::bigint;
       SELECT (leg ->> 'balanceAfter')::bigint INTO v_balance FROM jsonb_array_elements(v_result -> 'postings') leg

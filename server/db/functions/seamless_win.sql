@@ -9,13 +9,17 @@
 --   LHT02 conflict (a rollback of a rollback or of another player's transaction), LH402 insufficient funds,
 --   LHL01 the player has spend (loss) limits: check them in TS (p_mode 'check'/'post').
 -- A duplicate (provider, transaction id) is answered as {"existing": …} and judged in TS (replayedAnswer).
--- The ledger request hash is built exactly as server/domains/ledger/request-hash.ts builds it for these two-leg
--- operations (the GAME leg sorts before the PLAYER leg); tests/integration/games pins the two together.
+-- The ledger request hash is built exactly as server/domains/ledger/request-hash.ts builds it (ledger_request_hash);
+-- tests/integration/games pins the two together.
+-- A jackpot win (p_jackpot; docs/decisions.md "Progressive jackpots in play") pays the whole pot the session plays
+-- for (game_sessions.jackpot_id) on top of p_amount, in the same operation: the pot's row is locked, read and
+-- reset to its seed here, so of two concurrent winners the second finds the reset pot. Legs: GAME -amount,
+-- JACKPOT -(pot - seed) (the contributions), HOUSE -seed, MAIN +(amount + pot). LHJ01: no pot to pay.
 -- Current definition; see "Database functions" in docs/architecture.md for how to change it.
 
 CREATE OR REPLACE FUNCTION seamless_win(
   p_provider text, p_token_hash text, p_transaction_id text, p_round_id text, p_game_id text, p_amount bigint,
-  p_bet_transaction_id text, p_request_hash text, p_game_account integer
+  p_bet_transaction_id text, p_request_hash text, p_game_account integer, p_jackpot boolean
 ) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -28,6 +32,9 @@ DECLARE
   v_operation_id bigint;
   v_balance bigint;
   v_answer jsonb;
+  v_pot jackpots%ROWTYPE;
+  v_paid bigint := 0;
+  v_legs jsonb := '[]'::jsonb;
 BEGIN
   SELECT * INTO v_session FROM game_sessions g WHERE g.token_hash = p_token_hash;
   IF NOT FOUND OR v_session.provider <> p_provider THEN
@@ -64,15 +71,31 @@ BEGIN
     END IF;
   END IF;
 
-  IF p_amount > 0 THEN
+  IF p_jackpot THEN
+    SELECT * INTO v_pot FROM jackpots j WHERE j.jackpot_id = v_session.jackpot_id AND j.currency = v_session.currency FOR UPDATE;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION USING ERRCODE = 'LHJ01', MESSAGE = 'the session''s game has no jackpot in its currency';
+    END IF;
+    v_paid := v_pot.amount;
+    UPDATE jackpots SET amount = seed, wins = wins + 1, updated_at = now() WHERE jackpot_id = v_pot.jackpot_id;
+    IF v_pot.amount > v_pot.seed THEN
+      v_legs := v_legs || jsonb_build_array(
+        jsonb_build_object('owner_type', 'JACKPOT', 'owner_id', v_pot.jackpot_id, 'purpose', 'JACKPOT', 'amount', -(v_pot.amount - v_pot.seed)));
+    END IF;
+    IF v_pot.seed > 0 THEN
+      v_legs := v_legs || jsonb_build_array(jsonb_build_object('owner_type', 'HOUSE', 'owner_id', 0, 'purpose', 'HOUSE', 'amount', -v_pot.seed));
+    END IF;
+  END IF;
+
+  IF p_amount + v_paid > 0 THEN
+    IF p_amount > 0 THEN
+      v_legs := v_legs || jsonb_build_array(jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', -p_amount));
+    END IF;
+    v_legs := v_legs || jsonb_build_array(
+      jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', p_amount + v_paid));
     v_result := ledger_post('seamless:' || p_provider || ':' || p_transaction_id,
-      encode(sha256(convert_to(format('["WIN","%s","SUCCESS",%s,"%s",null,[["GAME",%s,"GAME","%s"],["PLAYER",%s,"MAIN","%s"]]]',
-        v_session.vertical, v_session.player_id, v_session.currency, p_game_account, -p_amount, v_session.player_id, p_amount), 'UTF8')), 'hex'),
-      'WIN', v_session.vertical, 'SUCCESS', v_session.player_id, v_session.currency,
-      jsonb_build_array(
-        jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', -p_amount),
-        jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', p_amount)),
-      NULL);
+      ledger_request_hash('WIN', v_session.vertical, 'SUCCESS', v_session.player_id, v_session.currency, NULL, v_legs),
+      'WIN', v_session.vertical, 'SUCCESS', v_session.player_id, v_session.currency, v_legs, NULL);
     v_operation_id := (v_result ->> 'operationId')::bigint;
     SELECT (leg ->> 'balanceAfter')::bigint INTO v_balance FROM jsonb_array_elements(v_result -> 'postings') leg
      WHERE leg ->> 'ownerType' = 'PLAYER' AND (leg ->> 'ownerId')::integer = v_session.player_id AND leg ->> 'purpose' = 'MAIN';
@@ -81,11 +104,15 @@ BEGIN
   END IF;
   v_answer := jsonb_build_object('balance', v_balance, 'currency', v_session.currency, 'transactionId', p_transaction_id,
     'referenceId', CASE WHEN v_operation_id IS NULL THEN NULL ELSE 'txn_' || lpad(v_operation_id::text, 12, '0') END);
+  IF p_jackpot THEN
+    v_answer := v_answer || jsonb_build_object('jackpotAmount', v_paid);
+  END IF;
 
   INSERT INTO game_transactions (provider, transaction_id, kind, request_hash, player_id, session_id, round_id, game_id,
-      currency, amount, operation_id, original_transaction_id, response, created_at)
+      currency, amount, operation_id, original_transaction_id, response, created_at, jackpot_id, jackpot_amount)
     VALUES (p_provider, p_transaction_id, 'WIN', p_request_hash, v_session.player_id, v_session.session_id, p_round_id, p_game_id,
-      v_session.currency, p_amount, v_operation_id, p_bet_transaction_id, v_answer, now());
+      v_session.currency, p_amount, v_operation_id, p_bet_transaction_id, v_answer, now(),
+      CASE WHEN p_jackpot THEN v_pot.jackpot_id END, CASE WHEN p_jackpot THEN v_paid END);
 
   RETURN jsonb_build_object('answer', v_answer, 'operation', v_result);
 END

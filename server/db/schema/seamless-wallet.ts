@@ -32,6 +32,11 @@ export const gameSessions = pgTable(
     channel: text('channel', { enum: GAME_CHANNELS }).notNull(),
     ipAddress: text('ip_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The progressive pot (jackpots.jackpot_id) the session plays for: set at launch when the game is a jackpot
+     * game and the session's currency is the pot's; bets contribute to it and jackpot wins pay it. Null otherwise.
+     */
+    jackpotId: integer('jackpot_id'),
     /** Slides forward on every authenticate, balance and bet (docs/decisions.md). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -106,6 +111,12 @@ export const gameTransactions = pgTable(
     originalTransactionId: text('original_transaction_id'),
     /** Set on a BET or WIN once a rollback reversed it (or on a tombstone, which is voided from birth). */
     rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+    /** The jackpot pot (jackpots.jackpot_id) a BET contributed to or a WIN paid out; null for other games. */
+    jackpotId: integer('jackpot_id'),
+    /** BET: the contribution added to the pot; WIN: the pot paid on top of `amount` (a jackpot win). */
+    jackpotAmount: bigint('jackpot_amount', { mode: 'bigint' }),
+    /** BET: the pot's `wins` when it contributed (a rollback takes the contribution back only from the same pot). */
+    jackpotEpoch: integer('jackpot_epoch'),
     /** The answer sent the first time, replayed verbatim on duplicates. */
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -116,6 +127,7 @@ export const gameTransactions = pgTable(
     index('game_transactions_player').on(table.playerId, table.gameTransactionId),
     check('game_transactions_kind_valid', sql.raw(`kind in (${sqlValueList(GAME_TRANSACTION_KINDS)})`)),
     check('game_transactions_amount_non_negative', sql`${table.amount} >= 0`),
+    check('game_transactions_jackpot_amount_non_negative', sql`${table.jackpotAmount} is null or ${table.jackpotAmount} >= 0`),
   ],
 );
 

@@ -3,6 +3,8 @@ import type { Database } from '@/server/db/database';
 import { gameSessions } from '@/server/db/schema';
 import { getGamesByIds } from '@/server/content/get-games-by-ids';
 import { ApiError } from '@/server/http/errors';
+import { playsForJackpot } from '@/lib/jackpots/policy';
+import { jackpotForSession } from '@/server/domains/jackpots';
 import { GAME_SESSION_VERTICAL } from './game-vertical';
 import { PROVIDER_SLUG_PATTERN, sessionExpiry } from './game-session-policy';
 import { hashGameSessionToken, newGameSessionToken } from './game-session-token';
@@ -26,12 +28,15 @@ export interface OpenedGameSession {
 
 /**
  * Opens a real-money game session for a launch: the game's vertical (casino, live casino or virtual sports, from
- * content) decides the ledger category of the session's bets and wins. Unknown games are 404.
+ * content) decides the ledger category of the session's bets and wins. Unknown games are 404. A jackpot game's
+ * session in the pot's currency plays for its pot (`jackpotId`, the pot created from the seed when missing): its
+ * bets contribute to it and its jackpot wins pay it (docs/decisions.md "Progressive jackpots in play").
  */
 export async function openGameSession(db: Database, input: OpenGameSessionInput): Promise<OpenedGameSession> {
   if (!PROVIDER_SLUG_PATTERN.test(input.provider) || !/^[A-Z]{3}$/.test(input.currency)) throw new ApiError('error.request.validation');
   const [game] = await getGamesByIds({ ids: [input.gameId] });
   if (!game) throw new ApiError('error.not_found');
+  const jackpotId = game.jackpotExist && playsForJackpot(input.currency) ? await jackpotForSession(db, game.id) : null;
   const token = newGameSessionToken();
   const [row] = await db
     .insert(gameSessions)
@@ -44,6 +49,7 @@ export async function openGameSession(db: Database, input: OpenGameSessionInput)
       currency: input.currency,
       channel: input.channel,
       ipAddress: input.ipAddress,
+      jackpotId,
       expiresAt: sessionExpiry(new Date()),
     })
     .returning({ sessionId: gameSessions.sessionId, expiresAt: gameSessions.expiresAt });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Database } from '@/server/db/database';
 import type { BetBody, SeamlessTransactionAnswer } from '@/lib/games/seamless-schemas';
+import { jackpotContribution } from '@/lib/jackpots/policy';
 import { sqlStateOf } from '@/server/domains/ledger';
 import { assertBetWithinLimits } from '@/server/domains/limits';
 import { GAME_SESSION_IDLE_MS, SESSION_TOUCH_GRANULARITY_MS } from './game-session-policy';
@@ -20,6 +21,8 @@ function answerOf(result: SeamlessCallResult, requestHash: string): SeamlessTran
  * refused first bet opened is undone with it); checks run in the documented order (docs/seamless-wallet.md).
  * Round trips: one (seamless_bet) for a player without spend limits; with limits, one transaction of
  * seamless_bet 'check', the limits domain's check, seamless_bet 'post' (the limit rules stay in TS).
+ * Jackpot: the contribution (1 % of the stake, rounded down) goes to the pot of the session's game when it has one
+ * in the session's currency, in the same statement (docs/decisions.md "Progressive jackpots in play").
  */
 export async function seamlessBet(db: Database, provider: string, body: BetBody): Promise<SeamlessTransactionAnswer> {
   const requestHash = seamlessRequestHash('bet', { roundId: body.roundId, gameId: body.gameId, amount: body.amount });
@@ -35,6 +38,7 @@ export async function seamlessBet(db: Database, provider: string, body: BetBody)
     idleMs: GAME_SESSION_IDLE_MS,
     touchMs: SESSION_TOUCH_GRANULARITY_MS,
     mode: 'auto',
+    jackpotContribution: String(jackpotContribution(body.amount)),
   };
   try {
     return answerOf(await runSeamlessStatement(() => callSeamlessBet(db, params)), requestHash);

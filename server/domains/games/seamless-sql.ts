@@ -35,6 +35,8 @@ const REFUSALS: Record<string, ErrorCode> = {
   LHT01: 'error.seamless.transaction.rolled_back',
   LHT02: 'error.seamless.transaction.conflict',
   LH402: 'error.seamless.insufficient_funds',
+  LHJ01: 'error.seamless.jackpot.invalid',
+  LHJ02: 'error.seamless.jackpot.paid',
 };
 
 /** seamless_bet refuses to decide spend limits itself: the player has some, the limits domain checks them. */
@@ -53,20 +55,21 @@ function prepareBet(db: Database) {
     .select({
       result: sql<SeamlessCallResult | string>`seamless_bet(${p('provider')}, ${p('tokenHash')}, ${p('transactionId')}, ${p('roundId')},
         ${p('gameId')}, ${p('amount')}::bigint, ${p('requestHash')}, ${p('gameAccount')}::integer, ${p('idleMs')}::bigint,
-        ${p('touchMs')}::bigint, ${p('mode')})`,
+        ${p('touchMs')}::bigint, ${p('mode')}, ${p('jackpotContribution')}::bigint)`,
     })
     .from(sql`(select 1) as one`)
-    .prepare('seamless_bet_v1');
+    .prepare('seamless_bet_v2');
 }
 
 function prepareWin(db: Database) {
   return db
     .select({
       result: sql<SeamlessCallResult | string>`seamless_win(${p('provider')}, ${p('tokenHash')}, ${p('transactionId')}, ${p('roundId')},
-        ${p('gameId')}, ${p('amount')}::bigint, ${p('betTransactionId')}, ${p('requestHash')}, ${p('gameAccount')}::integer)`,
+        ${p('gameId')}, ${p('amount')}::bigint, ${p('betTransactionId')}, ${p('requestHash')}, ${p('gameAccount')}::integer,
+        ${p('jackpot')}::boolean)`,
     })
     .from(sql`(select 1) as one`)
-    .prepare('seamless_win_v1');
+    .prepare('seamless_win_v2');
 }
 
 function prepareRollback(db: Database) {
@@ -116,6 +119,8 @@ export interface BetParams {
   touchMs: number;
   /** auto: decide everything, or refuse with LHL01 when the player has spend limits; check: stop before posting; post: post. */
   mode: 'auto' | 'check' | 'post';
+  /** What the bet adds to its game's pot when the session's game has one in the session's currency (lib/jackpots/policy.ts). */
+  jackpotContribution: string;
 }
 
 export function callSeamlessBet(db: Database, params: BetParams): Promise<SeamlessCallResult> {
@@ -132,6 +137,8 @@ export interface WinParams {
   betTransactionId: string | null;
   requestHash: string;
   gameAccount: number;
+  /** The provider reports a jackpot win: the session's game's whole pot is paid on top of `amount`. */
+  jackpot: boolean;
 }
 
 export function callSeamlessWin(db: Database, params: WinParams): Promise<SeamlessCallResult> {

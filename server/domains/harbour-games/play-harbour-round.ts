@@ -7,10 +7,12 @@ import { playRoulette, type RouletteBet } from '@/lib/games/engines/roulette';
 import type { HarbourBet, PlayHarbourRoundBody } from '@/lib/games/harbour/schemas';
 import { betLimitFor, isAllowedStake } from '@/lib/games/harbour/stakes';
 import { FUN_CURRENCY, type HarbourOutcome, type HarbourRoundResult } from '@/lib/games/harbour/types';
+import { drawsJackpot, playsForJackpot } from '@/lib/jackpots/policy';
 import { ApiError } from '@/server/http/errors';
 import { issueFunState, readFunState } from './fun-wallet';
 import { loadHarbourGame, type HarbourGame } from './harbour-game';
-import { seamlessClient, SeamlessUnavailable, type SeamlessAnswer, type SeamlessCall, type SeamlessClientOptions } from './seamless-client';
+import { SeamlessRefusal, seamlessClient, SeamlessUnavailable, type SeamlessAnswer, type SeamlessCall, type SeamlessClientOptions } from './seamless-client';
+import type { WinBody } from '@/lib/games/seamless-schemas';
 import { assertRealTicket, toGameError } from './seamless-errors';
 
 /** Outcomes are decided here, on the server, with node:crypto; the browser only shows them. */
@@ -64,8 +66,11 @@ async function playFun(input: PlayHarbourRoundBody, play: RoundPlay, rng: Rng): 
  * A real round through the seamless wallet, like any provider: bet, then (only when something was won) win
  * with the bet's transaction id, then endround. Every call keeps its transactionId across retries. A bet the
  * wallet may or may not have taken (no answer after retries) is rolled back, so no stake is lost unplayed.
+ * On a jackpot game (`jackpotGame`: the game has a pot and the session plays in its currency) the wallet took the
+ * bet's contribution; after the outcome, one more draw of the same Rng decides the jackpot (drawsJackpot: stake /
+ * 10,000,000), and a jackpot round sends its win with `jackpot: true` (even when the base game won nothing).
  */
-async function playReal(input: PlayHarbourRoundBody, play: RoundPlay, call: SeamlessCall, rng: Rng): Promise<HarbourRoundResult> {
+async function playReal(input: PlayHarbourRoundBody, play: RoundPlay, call: SeamlessCall, rng: Rng, jackpotGame: boolean): Promise<HarbourRoundResult> {
   const roundId = newRoundId();
   const betTransactionId = `${roundId}-bet`;
   const common = { token: input.ticket, roundId, gameId: input.gameId };
@@ -83,16 +88,35 @@ async function playReal(input: PlayHarbourRoundBody, play: RoundPlay, call: Seam
     throw toGameError(error);
   }
   const { win, outcome } = decide(play, input.stake, rng);
+  const jackpot = jackpotGame && drawsJackpot(input.stake, rng);
   try {
-    if (win > 0) answer = await call('win', { ...common, transactionId: `${roundId}-win`, amount: win, betTransactionId });
+    if (win > 0 || jackpot) answer = (await settleWin(call, { ...common, transactionId: `${roundId}-win`, amount: win, betTransactionId }, jackpot)) ?? answer;
     answer = { ...answer, ...(await call('endround', { token: input.ticket, roundId })) };
   } catch (error) {
     // The stake is taken and the outcome decided: the player must see it. A win the wallet did not confirm is
     // logged with its ids for settlement (the wallet accepts wins after the session expired).
-    console.error('[harbour-games] settling round failed', roundId, { win }, error);
+    console.error('[harbour-games] settling round failed', roundId, { win, jackpot }, error);
     throw toGameError(error);
   }
-  return { roundId, stake: input.stake, win, balance: answer.balance, currency: answer.currency, outcome };
+  const jackpotWin = 'jackpotAmount' in answer && answer.jackpotAmount !== undefined ? { jackpotWin: answer.jackpotAmount } : {};
+  return { roundId, stake: input.stake, win, balance: answer.balance, currency: answer.currency, outcome, ...jackpotWin };
+}
+
+/**
+ * The round's win, with the jackpot flag when the draw hit. A session that plays for no pot (opened before the
+ * game became a jackpot game, or on a pot since retired) is refused `error.seamless.jackpot.invalid` with nothing
+ * written: the base game's win is then sent on its own (null: nothing to send, the bet's answer stands), so the
+ * player never loses a win to the jackpot draw.
+ */
+async function settleWin(call: SeamlessCall, body: WinBody, jackpot: boolean): Promise<SeamlessAnswer | null> {
+  if (!jackpot) return call('win', body);
+  try {
+    return await call('win', { ...body, jackpot: true });
+  } catch (error) {
+    if (!(error instanceof SeamlessRefusal && error.code === 'error.seamless.jackpot.invalid')) throw error;
+    console.warn('[harbour-games] jackpot drawn on a session that plays for no pot', body.roundId);
+    return body.amount > 0 ? call('win', body) : null;
+  }
 }
 
 export async function playHarbourRound(input: PlayHarbourRoundBody, options: PlayRoundOptions = {}): Promise<HarbourRoundResult> {
@@ -116,5 +140,5 @@ export async function playHarbourRound(input: PlayHarbourRoundBody, options: Pla
     throw toGameError(error);
   }
   if (!isAllowedStake(engine, input.stake, betLimitFor(game.betLimits, currency))) throw new ApiError('error.game.stake.invalid');
-  return playReal(input, play, call, rng);
+  return playReal(input, play, call, rng, game.jackpotExist && playsForJackpot(currency));
 }

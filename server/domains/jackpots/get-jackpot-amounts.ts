@@ -2,11 +2,12 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { jackpots } from '@/server/db/schema';
-import { getJackpotSeeds } from '@/server/content/get-jackpot-seeds';
 import type { JackpotAmount } from '@/lib/jackpots/schemas';
+import { JACKPOT_CURRENCY } from '@/lib/jackpots/policy';
+import { ensureJackpots } from './ensure-jackpots';
 
 /** Jackpots are pooled and paid in euros; amounts are shown in EUR in every market (docs/decisions.md). */
-export const JACKPOT_CURRENCY = 'EUR';
+export { JACKPOT_CURRENCY };
 
 const columns = { gameId: jackpots.gameId, currency: jackpots.currency, amount: jackpots.amount, updatedAt: jackpots.updatedAt };
 type Row = { gameId: string; currency: string; amount: bigint; updatedAt: Date };
@@ -25,23 +26,14 @@ function select(db: Database, gameIds: readonly string[]): Promise<Row[]> {
 }
 
 /**
- * The current jackpot of each jackpot game among `gameIds`, in the order asked. A jackpot game without a pot
- * yet gets one from the content's jackpotSeed (insert-if-missing, so concurrent first reads agree and a pot
- * that has grown is never reset); ids that are not jackpot games are left out.
+ * The current jackpot of each jackpot game among `gameIds`, in the order asked: the pot as real-money play left
+ * it (bets add their contribution, a win resets it to its seed). A jackpot game without a pot yet gets one from
+ * the content's jackpotSeed (ensureJackpots); ids that are not jackpot games are left out.
  */
 export async function getJackpotAmounts(db: Database, gameIds: readonly string[]): Promise<JackpotAmount[]> {
   let rows = await select(db, gameIds);
   const missing = gameIds.filter((id) => !rows.some((row) => row.gameId === id));
-  if (missing.length > 0) {
-    const seeds = await getJackpotSeeds({ ids: missing });
-    if (seeds.length > 0) {
-      await db
-        .insert(jackpots)
-        .values(seeds.map((seed) => ({ gameId: seed.gameId, currency: JACKPOT_CURRENCY, amount: BigInt(seed.amount) })))
-        .onConflictDoNothing();
-      rows = await select(db, gameIds);
-    }
-  }
+  if (missing.length > 0 && (await ensureJackpots(db, missing)) > 0) rows = await select(db, gameIds);
   const byId = new Map(rows.map((row) => [row.gameId, row]));
   return gameIds.flatMap((id) => {
     const row = byId.get(id);

@@ -1,9 +1,9 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
-import { gameTransactions, ledgerOperations } from '@/server/db/schema';
+import { ledgerOperations } from '@/server/db/schema';
 import type { TopWinnersQuery, WinnerDateRange, WinnersAnswer } from '@/lib/wallet/winners';
-import { readWins, THIS_SITE_ID, withGames } from './winner-rows';
+import { readWins, THIS_SITE_ID, winAmount, withGames } from './winner-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RANGE_MS: Record<WinnerDateRange, number> = { DAY: DAY_MS, WEEK: 7 * DAY_MS, MONTH: 30 * DAY_MS };
@@ -12,6 +12,6 @@ const RANGE_MS: Record<WinnerDateRange, number> = { DAY: DAY_MS, WEEK: 7 * DAY_M
 export async function listTopWinners(db: Database, query: TopWinnersQuery): Promise<WinnersAnswer> {
   if (query.siteId !== THIS_SITE_ID) return { winners: [] };
   const since = new Date(Date.now() - RANGE_MS[query.dateRange]);
-  const rows = await readWins(db, { currency: query.currency, since, orderBy: [desc(gameTransactions.amount), desc(ledgerOperations.operationId)] });
+  const rows = await readWins(db, { currency: query.currency, since, orderBy: [desc(winAmount), desc(ledgerOperations.operationId)] });
   return { winners: await withGames(rows, query.market) };
 }

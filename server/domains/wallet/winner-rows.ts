@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { gameTransactions, ledgerOperations, players } from '@/server/db/schema';
 import type { Game } from '@/lib/content/types/games';
@@ -14,6 +14,11 @@ export const THIS_SITE_ID = 1;
 // market, do not shorten the list.
 const OVERFETCH = 3;
 
+/** What a win paid the player: the game's win plus, on a jackpot win, the pot (game_transactions.jackpot_amount). */
+export const winAmount = sql<bigint>`(${gameTransactions.amount} + coalesce(${gameTransactions.jackpotAmount}, 0))`.mapWith((value: string | number | bigint) =>
+  BigInt(value),
+);
+
 export interface WinRow {
   firstName: string;
   amount: bigint;
@@ -24,13 +29,13 @@ export interface WinRow {
 
 /**
  * Real game wins: WIN calls of the seamless API that moved money in the ledger (a WIN operation) and were not
- * rolled back, in `currency`, since `since` when given, ordered by `orderBy`.
+ * rolled back (a jackpot win counts with the pot it paid), in `currency`, since `since` when given, ordered by `orderBy`.
  */
 export async function readWins(db: Database, input: { currency: string; since?: Date; orderBy: SQL[] }): Promise<WinRow[]> {
   const rows = await db
     .select({
       firstName: players.firstName,
-      amount: gameTransactions.amount,
+      amount: winAmount,
       currency: ledgerOperations.currency,
       wonAt: ledgerOperations.createdAt,
       gameId: gameTransactions.gameId,

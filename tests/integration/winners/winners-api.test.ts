@@ -11,6 +11,7 @@ import { executeRows } from '@/server/db/execute-rows';
 import { sql } from 'drizzle-orm';
 import { isGameHiddenInMarket } from '@/server/content/game-visibility';
 import { searchGames } from '@/server/content/search-games';
+import { openGameSession } from '@/server/domains/games/open-game-session';
 
 const database = useTestDatabase();
 const SLOT = 'casino-aces-and-faces-carousel';
@@ -140,5 +141,46 @@ describe('top and latest winners from real WIN operations', () => {
       code: 'error.request.validation',
       fieldErrors: [expect.objectContaining({ objectName: 'latestWinners', field: 'market', rejectedValue: 'ZZ', status: 400 })],
     });
+  });
+});
+
+describe('jackpot wins in the winners feed', () => {
+  it('count with the pot they paid, in the latest and the top lists', async () => {
+    const { db } = database().handle;
+    const jackpotGame = 'casino-the-frosted-sextant'; // jackpotSeed 5,068,000 EUR minor units
+    const carla = await player('carla@example.com', 'Carla');
+    const dan = await player('dan@example.com', 'Dan');
+    await playRound(db, { playerId: dan, gameId: SLOT, bet: 500, win: 50_000 });
+    const { token } = await openGameSession(db, {
+      playerId: carla,
+      provider: 'harbour',
+      gameId: jackpotGame,
+      currency: 'EUR',
+      channel: 'desktop',
+      ipAddress: null,
+    });
+    const bet = await seamless('bet', { token, transactionId: 'jp-bet', roundId: 'jp-round', gameId: jackpotGame, amount: 1_000 });
+    expect(bet.status).toBe(200);
+    const win = await seamless('win', {
+      token,
+      transactionId: 'jp-win',
+      roundId: 'jp-round',
+      gameId: jackpotGame,
+      amount: 0,
+      betTransactionId: 'jp-bet',
+      jackpot: true,
+    });
+    expect(win.body.jackpotAmount).toBe(5_068_010);
+
+    const latestList = (await latest('?siteId=1&currency=EUR')).body.winners;
+    expect(latestList.map((w) => [w.winnerName, w.amount, w.gameId])).toEqual([
+      ['C***', 5_068_010, jackpotGame],
+      ['D***', 50_000, SLOT],
+    ]);
+    const topList = (await top('?dateRange=DAY&siteId=1&currency=EUR')).body.winners;
+    expect(topList.map((w) => [w.winnerName, w.amount])).toEqual([
+      ['C***', 5_068_010],
+      ['D***', 50_000],
+    ]);
   });
 });

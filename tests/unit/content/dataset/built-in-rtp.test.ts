@@ -7,6 +7,7 @@ import { PAYLINES, REEL_COUNT, ROW_COUNT, slotTheoreticalRtp } from '@/lib/games
 import { engineRtp, engineRtpBasisPoints } from '@/lib/games/engines/published-rtp';
 import { raceCardFor, RUNNERS } from '@/lib/games/engines/race';
 import { POCKETS, rouletteTheoreticalRtp } from '@/lib/games/engines/roulette';
+import { JACKPOT_CONTRIBUTION_BASIS_POINTS, JACKPOT_TRIGGER_UNITS } from '@/lib/jackpots/policy';
 import { readDatasetLines } from './load-dataset';
 
 const GAME_TYPES = ['casinoGames', 'liveCasinoGames', 'virtualSportsGames'] as const;
@@ -57,8 +58,10 @@ describe('built-in games in content/dataset.ndjson', () => {
         expect(raceCardFor(game.gameType as 'horseRacing').length).toBe(RUNNERS);
         expect([context, new RegExp(`\\b${NUMBER_WORDS[RUNNERS]}\\b`).test(text)]).toEqual([context, true]);
       }
-      // Features no built-in engine has (after the name, which may be "Junction Cascade").
-      const claims = text.slice(game.name.length);
+      // Features no built-in engine has (after the name, which may be "Junction Cascade"); a jackpot game's
+      // jackpot sentences are checked below and left out here.
+      const jackpotAt = game.jackpotExist ? text.indexOf(' It has a progressive jackpot:') : -1;
+      const claims = text.slice(game.name.length, jackpotAt === -1 ? undefined : jackpotAt);
       expect([
         context,
         /dealer|streamed|studio|side bets|cluster|ways to win|hold the cards|seats|shoe|jackpot|multiplier|respin|cascad|free spins that|bonus round with/i.test(
@@ -66,5 +69,36 @@ describe('built-in games in content/dataset.ndjson', () => {
         ),
       ]).toEqual([context, false]);
     }
+  });
+
+  it('describes the real jackpot mechanics on jackpot games, and a jackpot on no other game', () => {
+    const jackpotGames = games.filter((game) => game.jackpotExist);
+    expect(jackpotGames.length).toBeGreaterThan(10);
+    for (const game of games) {
+      const text = game.description?.en ?? '';
+      const context = `${game._id}: ${text}`;
+      if (!game.jackpotExist) {
+        expect([context, /jackpot/i.test(text)]).toEqual([context, false]);
+        continue;
+      }
+      // The contribution and the trigger as lib/jackpots/policy.ts applies them, and who takes part.
+      expect([context, text.includes(`${JACKPOT_CONTRIBUTION_BASIS_POINTS / 100} % of every real-money stake in euros is added to the pot`)]).toEqual([
+        context,
+        true,
+      ]);
+      expect([
+        context,
+        text.includes(`a chance of its stake in €${(JACKPOT_TRIGGER_UNITS / 100).toLocaleString('en-GB')} (1 in 100,000 for a €1 spin)`),
+      ]).toEqual([context, true]);
+      expect([context, text.includes('the pot restarts from its starting amount') && text.includes('Demo play')]).toEqual([context, true]);
+    }
+  });
+
+  it('gives every game the volatility of the engine that plays it (a name does not change the maths)', () => {
+    const expected = { slot: 'low', roulette: 'low', race: 'medium' } as const;
+    const wrong = games
+      .filter((game) => game.volatility !== expected[engineForGameType(game.gameType as GameType)])
+      .map((game) => `${game._id}: ${game.volatility}`);
+    expect(wrong).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { HARBOUR_GAME_ERROR_MESSAGE, HARBOUR_GAME_ERROR_STATUS } from '@/lib/gam
 import { GAME_LAUNCH_ERROR_MESSAGE, GAME_LAUNCH_ERROR_STATUS } from '@/lib/games/launch/error-codes';
 import { IDENTITY_ERROR_MESSAGE, IDENTITY_ERROR_STATUS } from '@/lib/identity/error-codes';
 import { SEAMLESS_ERROR_MESSAGE, SEAMLESS_ERROR_STATUS } from '@/lib/games/seamless-error-codes';
+import { BONUS_ERROR_MESSAGE, BONUS_ERROR_STATUS } from '@/lib/bonus/error-codes';
 
 /**
  * Every error code the platform API answers with, and its HTTP status. Codes follow the spec's keys
@@ -37,6 +38,7 @@ export const ERROR_STATUS = {
   ...IDENTITY_ERROR_STATUS,
   ...HARBOUR_GAME_ERROR_STATUS,
   ...GAME_LAUNCH_ERROR_STATUS,
+  ...BONUS_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -72,4 +74,5 @@ export const ERROR_MESSAGE: Record<ErrorCode, string> = {
   ...IDENTITY_ERROR_MESSAGE,
   ...HARBOUR_GAME_ERROR_MESSAGE,
   ...GAME_LAUNCH_ERROR_MESSAGE,
+  ...BONUS_ERROR_MESSAGE,
 };

@@ -13,6 +13,9 @@
 -- A duplicate (provider, transaction id) is answered as {"existing": …} and judged in TS (replayedAnswer).
 -- The ledger request hash is built exactly as server/domains/ledger/request-hash.ts builds it for these two-leg
 -- operations (the GAME leg sorts before the PLAYER leg); tests/integration/games pins the two together.
+-- A running bonus of the session's vertical (docs/decisions.md "Bonus wallet"): a bet above its maximum bet raises
+-- LHB01; real money pays first, then the vertical's BONUS account (one three-leg operation); the whole stake counts
+-- towards wagering at the game's contribution, recorded in bonus_wagers for the win's split and the rollback.
 -- Current definition; see "Database functions" in docs/architecture.md for how to change it.
 
 CREATE OR REPLACE FUNCTION seamless_bet(
@@ -31,6 +34,15 @@ DECLARE
   v_operation_id bigint;
   v_balance bigint;
   v_answer jsonb;
+  v_bonus record;
+  v_has_bonus boolean := false;
+  v_bonus_balance bigint := 0;
+  v_real bigint;
+  v_from_bonus bigint;
+  v_percent integer;
+  v_contribution bigint := 0;
+  v_reached boolean := false;
+  v_legs jsonb;
 BEGIN
   SELECT * INTO v_session FROM game_sessions g WHERE g.token_hash = p_token_hash;
   IF NOT FOUND OR v_session.provider <> p_provider THEN
@@ -90,7 +102,26 @@ BEGIN
     RAISE EXCEPTION USING ERRCODE = 'LHR02', MESSAGE = 'round closed';
   END IF;
 
-  IF v_main < p_amount THEN
+  -- The running bonus of this vertical, if any (one at most: bonus_assignments_one_running_per_vertical).
+  SELECT b.assignment_id, b.wagering_required, b.wagered, b.wagering_reached_at, c.max_bet, c.game_contributions,
+         c.default_contribution, c.excluded_game_ids
+    INTO v_bonus
+    FROM bonus_assignments b JOIN bonus_campaigns c ON c.campaign_id = b.campaign_id
+   WHERE b.player_id = v_session.player_id AND b.vertical = v_session.vertical AND b.currency = v_session.currency
+     AND b.state = 'ACTIVATED' AND (b.expires_at IS NULL OR b.expires_at > v_now);
+  v_has_bonus := FOUND;
+  IF v_has_bonus THEN
+    IF v_bonus.max_bet IS NOT NULL AND p_amount > v_bonus.max_bet THEN
+      RAISE EXCEPTION USING ERRCODE = 'LHB01', MESSAGE = 'bet above the maximum bet while wagering a bonus';
+    END IF;
+    SELECT a.balance INTO v_bonus_balance FROM ledger_accounts a
+     WHERE a.owner_type = 'PLAYER' AND a.owner_id = v_session.player_id AND a.currency = v_session.currency AND a.purpose = v_session.vertical;
+    v_bonus_balance := coalesce(v_bonus_balance, 0);
+  END IF;
+  -- Real money first, then bonus.
+  v_real := least(v_main, p_amount);
+  v_from_bonus := p_amount - v_real;
+  IF v_from_bonus > v_bonus_balance THEN
     RAISE EXCEPTION USING ERRCODE = 'LH402', MESSAGE = 'insufficient funds on PLAYER MAIN account';
   END IF;
 
@@ -103,17 +134,44 @@ BEGIN
     RETURN jsonb_build_object('checked', true, 'playerId', v_session.player_id, 'currency', v_session.currency);
   END IF;
 
-  v_result := ledger_post('seamless:' || p_provider || ':' || p_transaction_id,
-    encode(sha256(convert_to(format('["BET","%s","SUCCESS",%s,"%s",null,[["GAME",%s,"GAME","%s"],["PLAYER",%s,"MAIN","%s"]]]',
-      v_session.vertical, v_session.player_id, v_session.currency, p_game_account, p_amount, v_session.player_id, -p_amount), 'UTF8')), 'hex'),
-    'BET', v_session.vertical, 'SUCCESS', v_session.player_id, v_session.currency,
-    jsonb_build_array(
-      jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', -p_amount),
-      jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', p_amount)),
-    NULL);
+  IF v_from_bonus = 0 THEN
+    v_result := ledger_post('seamless:' || p_provider || ':' || p_transaction_id,
+      encode(sha256(convert_to(format('["BET","%s","SUCCESS",%s,"%s",null,[["GAME",%s,"GAME","%s"],["PLAYER",%s,"MAIN","%s"]]]',
+        v_session.vertical, v_session.player_id, v_session.currency, p_game_account, p_amount, v_session.player_id, -p_amount), 'UTF8')), 'hex'),
+      'BET', v_session.vertical, 'SUCCESS', v_session.player_id, v_session.currency,
+      jsonb_build_array(
+        jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', -p_amount),
+        jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', p_amount)),
+      NULL);
+  ELSE
+    v_legs := jsonb_build_array(
+      jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', v_session.vertical, 'amount', -v_from_bonus),
+      jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', p_amount));
+    IF v_real > 0 THEN
+      v_legs := v_legs || jsonb_build_array(
+        jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', -v_real));
+    END IF;
+    v_result := ledger_post('seamless:' || p_provider || ':' || p_transaction_id,
+      ledger_request_hash('BET', v_session.vertical, 'SUCCESS', v_session.player_id, v_session.currency, NULL, v_legs),
+      'BET', v_session.vertical, 'SUCCESS', v_session.player_id, v_session.currency, v_legs, NULL);
+  END IF;
   v_operation_id := (v_result ->> 'operationId')::bigint;
   SELECT (leg ->> 'balanceAfter')::bigint INTO v_balance FROM jsonb_array_elements(v_result -> 'postings') leg
    WHERE leg ->> 'ownerType' = 'PLAYER' AND (leg ->> 'ownerId')::integer = v_session.player_id AND leg ->> 'purpose' = 'MAIN';
+  -- A bet paid wholly by bonus posts nothing to MAIN: its balance is what it was.
+  v_balance := coalesce(v_balance, v_main);
+  IF v_has_bonus THEN
+    v_balance := v_balance + v_bonus_balance - v_from_bonus;
+    v_percent := CASE WHEN v_session.bonus_excluded OR v_bonus.excluded_game_ids ? v_session.game_id THEN 0
+                      ELSE coalesce((v_bonus.game_contributions ->> v_session.game_type)::integer, v_bonus.default_contribution) END;
+    v_contribution := p_amount * v_percent / 100;
+    v_reached := v_bonus.wagered + v_contribution >= v_bonus.wagering_required;
+    UPDATE bonus_assignments SET wagered = wagered + v_contribution,
+           wagering_reached_at = CASE WHEN v_reached THEN coalesce(wagering_reached_at, v_now) ELSE NULL END
+     WHERE assignment_id = v_bonus.assignment_id;
+    INSERT INTO bonus_wagers (provider, transaction_id, kind, assignment_id, player_id, round_id, real_amount, bonus_amount, contribution, created_at)
+      VALUES (p_provider, p_transaction_id, 'BET', v_bonus.assignment_id, v_session.player_id, p_round_id, v_real, v_from_bonus, v_contribution, v_now);
+  END IF;
   v_answer := jsonb_build_object('balance', v_balance, 'currency', v_session.currency, 'transactionId', p_transaction_id,
     'referenceId', 'txn_' || lpad(v_operation_id::text, 12, '0'));
 
@@ -127,6 +185,7 @@ BEGIN
     UPDATE game_sessions SET expires_at = v_now + make_interval(secs => p_idle_ms / 1000.0) WHERE session_id = v_session.session_id;
   END IF;
 
-  RETURN jsonb_build_object('answer', v_answer, 'operation', v_result);
+  RETURN jsonb_build_object('answer', v_answer, 'operation', v_result, 'playerId', v_session.player_id, 'bonus',
+    CASE WHEN v_has_bonus THEN jsonb_build_object('assignmentId', v_bonus.assignment_id, 'wageringReached', v_reached) END);
 END
 $$;

@@ -11,6 +11,9 @@
 -- A duplicate (provider, transaction id) is answered as {"existing": …} and judged in TS (replayedAnswer).
 -- The ledger request hash is built exactly as server/domains/ledger/request-hash.ts builds it for these two-leg
 -- operations (the GAME leg sorts before the PLAYER leg); tests/integration/games pins the two together.
+-- A bet or win that touched a bonus (a bonus_wagers row) is reversed leg by leg: the real part to or from MAIN, the
+-- bonus part to or from the vertical's BONUS account while that bonus runs, MAIN once it completed, the HOUSE once it
+-- was forfeited or expired; a rolled-back bet's contribution leaves the running bonus's wagering progress.
 -- Current definition; see "Database functions" in docs/architecture.md for how to change it.
 
 CREATE OR REPLACE FUNCTION seamless_rollback(
@@ -31,6 +34,11 @@ DECLARE
   v_operation_id bigint;
   v_balance bigint;
   v_answer jsonb;
+  v_wager record;
+  v_state text;
+  v_sign bigint;
+  v_main_part bigint;
+  v_bonus_leg jsonb;
 BEGIN
   SELECT * INTO v_session FROM game_sessions g WHERE g.token_hash = p_token_hash;
   IF NOT FOUND OR v_session.provider <> p_provider THEN
@@ -61,7 +69,40 @@ BEGIN
       VALUES (p_provider, p_original_transaction_id, 'TOMBSTONE', NULL, v_session.player_id, v_session.session_id, p_round_id,
         v_session.currency, 0, now(), now());
   ELSIF v_original.rolled_back_at IS NULL THEN
-    IF v_original.operation_id IS NOT NULL THEN
+    SELECT w.* INTO v_wager FROM bonus_wagers w
+     WHERE w.provider = p_provider AND w.transaction_id = p_original_transaction_id AND w.rolled_back_at IS NULL AND w.bonus_amount + w.contribution > 0;
+    IF FOUND AND v_original.operation_id IS NOT NULL THEN
+      SELECT b.state INTO v_state FROM bonus_assignments b WHERE b.assignment_id = v_wager.assignment_id;
+      -- A bet's void pays back (+), a win's void takes back (-).
+      v_sign := CASE WHEN v_original.kind = 'BET' THEN 1 ELSE -1 END;
+      v_type := CASE WHEN v_original.kind = 'BET' THEN 'BET_VOID' ELSE 'WIN_VOID' END;
+      v_main_part := v_wager.real_amount + CASE WHEN v_state = 'COMPLETED' THEN v_wager.bonus_amount ELSE 0 END;
+      v_bonus_leg := CASE WHEN v_state = 'COMPLETED' OR v_wager.bonus_amount = 0 THEN NULL
+                          WHEN v_state = 'ACTIVATED' THEN jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id,
+                            'purpose', v_session.vertical, 'amount', v_sign * v_wager.bonus_amount)
+                          ELSE jsonb_build_object('owner_type', 'HOUSE', 'owner_id', 0, 'purpose', 'HOUSE', 'amount', v_sign * v_wager.bonus_amount) END;
+      v_legs := jsonb_build_array(
+        jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', -v_sign * v_original.amount));
+      IF v_main_part > 0 THEN
+        v_legs := v_legs || jsonb_build_array(
+          jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', v_sign * v_main_part));
+      END IF;
+      IF v_bonus_leg IS NOT NULL THEN
+        v_legs := v_legs || jsonb_build_array(v_bonus_leg);
+      END IF;
+      v_result := ledger_post('seamless:' || p_provider || ':' || p_transaction_id,
+        ledger_request_hash(v_type, v_session.vertical, 'SUCCESS', v_session.player_id, v_original.currency, v_original.operation_id, v_legs),
+        v_type, v_session.vertical, 'SUCCESS', v_session.player_id, v_original.currency, v_legs, v_original.operation_id);
+      v_operation_id := (v_result ->> 'operationId')::bigint;
+      SELECT (leg ->> 'balanceAfter')::bigint INTO v_balance FROM jsonb_array_elements(v_result -> 'postings') leg
+       WHERE leg ->> 'ownerType' = 'PLAYER' AND (leg ->> 'ownerId')::integer = v_session.player_id AND leg ->> 'purpose' = 'MAIN';
+      UPDATE bonus_wagers SET rolled_back_at = now() WHERE provider = p_provider AND transaction_id = p_original_transaction_id;
+      IF v_state = 'ACTIVATED' AND v_wager.contribution > 0 THEN
+        UPDATE bonus_assignments SET wagered = greatest(wagered - v_wager.contribution, 0),
+               wagering_reached_at = CASE WHEN greatest(wagered - v_wager.contribution, 0) >= wagering_required THEN wagering_reached_at END
+         WHERE assignment_id = v_wager.assignment_id;
+      END IF;
+    ELSIF v_original.operation_id IS NOT NULL THEN
       -- BET_VOID: GAME → MAIN; WIN_VOID: MAIN → GAME. The hash lists the GAME leg first, as request-hash.ts sorts.
       IF v_original.kind = 'BET' THEN
         v_type := 'BET_VOID';
@@ -87,7 +128,9 @@ BEGIN
     UPDATE game_transactions SET rolled_back_at = now() WHERE game_transaction_id = v_original.game_transaction_id;
   END IF;
 
-  v_answer := jsonb_build_object('balance', coalesce(v_balance, v_main), 'currency', v_session.currency, 'transactionId', p_transaction_id,
+  -- Providers see what the player can stake: cash plus the running bonus of the session's vertical.
+  v_balance := coalesce(v_balance, v_main) + bonus_running_balance(v_session.player_id, v_session.currency, v_session.vertical);
+  v_answer := jsonb_build_object('balance', v_balance, 'currency', v_session.currency, 'transactionId', p_transaction_id,
     'referenceId', CASE WHEN v_operation_id IS NULL THEN NULL ELSE 'txn_' || lpad(v_operation_id::text, 12, '0') END);
   INSERT INTO game_transactions (provider, transaction_id, kind, request_hash, player_id, session_id, round_id, currency, amount,
       operation_id, original_transaction_id, response, created_at)

@@ -8,3 +8,4 @@ export * from './deposits';
 export * from './seamless-wallet';
 export * from './limits';
 export * from './player-games';
+export * from './bonus';

@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/database';
 import { gameSessions } from '@/server/db/schema';
 import { getGamesByIds } from '@/server/content/get-games-by-ids';
 import { ApiError } from '@/server/http/errors';
+import { isExcludedFromBonusWagering } from '@/lib/games/game-limitation';
 import { GAME_SESSION_VERTICAL } from './game-vertical';
 import { PROVIDER_SLUG_PATTERN, sessionExpiry } from './game-session-policy';
 import { hashGameSessionToken, newGameSessionToken } from './game-session-token';
@@ -44,6 +45,8 @@ export async function openGameSession(db: Database, input: OpenGameSessionInput)
       currency: input.currency,
       channel: input.channel,
       ipAddress: input.ipAddress,
+      gameType: game.gameType,
+      bonusExcluded: isExcludedFromBonusWagering(game),
       expiresAt: sessionExpiry(new Date()),
     })
     .returning({ sessionId: gameSessions.sessionId, expiresAt: gameSessions.expiresAt });

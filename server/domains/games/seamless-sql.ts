@@ -21,6 +21,8 @@ export interface SeamlessCallResult {
   answer?: SeamlessTransactionAnswer;
   operation?: StoredResult | null;
   checked?: boolean;
+  /** A bet while a bonus runs: the assignment it wagered and whether the wagering requirement is now met. */
+  bonus?: { assignmentId: number; wageringReached: boolean } | null;
 }
 
 /** The functions' refusals (SQLSTATE → the API's error code). */
@@ -35,6 +37,7 @@ const REFUSALS: Record<string, ErrorCode> = {
   LHT01: 'error.seamless.transaction.rolled_back',
   LHT02: 'error.seamless.transaction.conflict',
   LH402: 'error.seamless.insufficient_funds',
+  LHB01: 'error.seamless.bonus.max_bet_exceeded',
 };
 
 /** seamless_bet refuses to decide spend limits itself: the player has some, the limits domain checks them. */

@@ -1,5 +1,6 @@
 import type { AnyContract } from './contract';
 import * as apiDocs from '@/lib/api-docs/contracts';
+import * as bonus from '@/lib/bonus/contracts';
 import * as consent from '@/lib/consent/contracts';
 import * as content from '@/lib/content/contracts';
 import * as games from '@/lib/games/contracts';
@@ -28,6 +29,7 @@ const modules: readonly Record<string, unknown>[] = [
   payments,
   content,
   games,
+  bonus,
   apiDocs,
   unknownPath,
 ];

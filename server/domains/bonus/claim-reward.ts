@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { bonusAssignments, bonusCampaigns, type BonusAssignmentRow, type BonusCampaignRow } from '@/server/db/schema';
 import { isDepositTrigger } from '@/lib/bonus/enums';
@@ -23,9 +23,15 @@ export async function directClaimRefusal(
   player: BonusPlayer,
   campaign: BonusCampaignRow,
   options: { viaBonusCode: boolean; now: Date },
-): Promise<'error.bonus.not_eligible' | 'error.bonus.deposit.required' | null> {
+): Promise<'error.bonus.not_eligible' | 'error.bonus.deposit.required' | 'error.bonus.claim.limit_reached' | null> {
   if (!campaignRunning(campaign, options.now) || claimRefusal(player, campaign) !== null) return 'error.bonus.not_eligible';
   if (isDepositTrigger(campaign.triggerType)) return 'error.bonus.deposit.required';
+  // Read without the lock: a hint for the bonus-code page; activateBonus decides under the lock.
+  const [{ claims }] = await db
+    .select({ claims: count() })
+    .from(bonusAssignments)
+    .where(and(eq(bonusAssignments.campaignId, campaign.campaignId), eq(bonusAssignments.playerId, player.playerId), ne(bonusAssignments.state, 'ELIGIBLE')));
+  if (claims >= campaign.maxClaimsPerPlayer) return 'error.bonus.claim.limit_reached';
   if (campaign.triggerType === 'MANUAL_BONUS_CODE') return options.viaBonusCode ? null : 'error.bonus.not_eligible';
   if (campaign.triggerType === 'REGISTRATION_WITH_TIMEFRAME') {
     return options.now.getTime() - player.createdAt.getTime() <= (campaign.registrationDays ?? 0) * DAY_MS ? null : 'error.bonus.not_eligible';

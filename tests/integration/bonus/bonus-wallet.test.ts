@@ -6,6 +6,7 @@ import { claimReward } from '@/server/domains/bonus/claim-reward';
 import { forfeitBonus } from '@/server/domains/bonus/forfeit-bonus';
 import { sweepBonuses } from '@/server/domains/bonus/sweep-bonuses';
 import { createCampaign } from '@/server/domains/bonus/create-campaign';
+import { getGameLimitations } from '@/server/domains/games/get-game-limitations';
 import { useTestDatabase } from '../support/setup';
 import { insertPlayer } from '../support/players';
 import { HEALTHY, readInvariants } from '../ledger/support/ledger-fixtures';
@@ -136,6 +137,12 @@ describe('bonus wallet', () => {
     expect(await accountBalance(db, 'PLAYER', playerId, 'MAIN')).toBe(200n);
     expect(await accountBalance(db, 'PLAYER', playerId, 'CASINO')).toBe(0n);
     expect(await readInvariants(db)).toEqual(HEALTHY);
+  });
+
+  it('feeds the game-limitations call: a game the running campaign excludes or weights at 0 % is flagged excluded', async () => {
+    const { db, playerId } = await bonusPlayer('limits@example.com', 0n, { excludedGameIds: [POKER_GAME], gameContributions: { slots: 100 } });
+    expect(await getGameLimitations(db, playerId, SLOT_GAME)).toEqual({ gameId: SLOT_GAME, statusCode: 2 });
+    expect(await getGameLimitations(db, playerId, POKER_GAME)).toEqual({ gameId: POKER_GAME, statusCode: 1 });
   });
 
   it('another player cannot forfeit the bonus', async () => {

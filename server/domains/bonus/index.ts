@@ -5,3 +5,4 @@ export { completeBonus } from './complete-bonus';
 export { creditDepositBonus } from './credit-deposit-bonus';
 export { forfeitBonus } from './forfeit-bonus';
 export { sweepBonuses } from './sweep-bonuses';
+export { readWageringProgress } from './wagering-progress';

@@ -14,7 +14,7 @@ import { ForfeitDialog } from './forfeit-dialog';
 
 /**
  * /my-account/bonus-code: enter a code (or arrive with ?bonusCode=, read on entry and then removed from the URL, as
- * games-wallet-bonuses.md §2 says), check it, then claim its offer. Needs manual claim to be available (§2 guard).
+ * games-wallet-bonuses.md §2 says), check it, then claim its offer. Needs manual claim to be available (games-wallet-bonuses §2 guard).
  */
 export function BonusCodeView() {
   const t = useTranslations('bonus');

@@ -21,7 +21,9 @@ describe('live wagering progress', () => {
     const bus = new MemoryBus();
     const events: PlayerEvent[] = [];
     await bus.subscribe((event) => events.push(event));
-    await withWalletBalancePushes(bus, db, () => callSeamless('bet', { token, transactionId: txId('live'), roundId: 'r-live', gameId: SLOT_GAME, amount: 150 }));
+    await withWalletBalancePushes(bus, db, () =>
+      callSeamless('bet', { token, transactionId: txId('live'), roundId: 'r-live', gameId: SLOT_GAME, amount: 150 }),
+    );
     expect(events.map((event) => event.body.type)).toEqual(['WALLET_BALANCE', 'BONUS_WAGERING_PROGRESS']);
     expect(events[1]).toEqual({
       playerId,

@@ -1,12 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import type { ContributionGameType } from '@/lib/bonus/enums';
 import type { Reward } from '@/lib/bonus/schemas';
 import { formatWalletMoney } from '@/lib/wallet/ui-money';
 
 /** A reward's key terms in words: match and cap or amount, wagering, minimum deposit, maximum bet, contributions. */
 export function RewardTerms({ reward }: { reward: Reward }) {
   const t = useTranslations('bonus.terms');
+  const typeName = useTranslations('bonus.gameType');
   const locale = useLocale();
   const money = (minor: number) => formatWalletMoney(minor, reward.currency, locale);
   const contributions = Object.entries(reward.gameContributions);
@@ -23,7 +25,10 @@ export function RewardTerms({ reward }: { reward: Reward }) {
       {reward.maxConversion !== null && <Term label={t('maxConversion')} value={money(reward.maxConversion)} />}
       <Term
         label={t('contributions')}
-        value={[...contributions.map(([type, percent]) => `${type} ${percent}%`), t('others', { percent: reward.defaultContribution })].join(' · ')}
+        value={[
+          ...contributions.map(([type, percent]) => `${typeName(type as ContributionGameType)} ${percent}%`),
+          t('others', { percent: reward.defaultContribution }),
+        ].join(' · ')}
       />
     </dl>
   );

@@ -72,7 +72,7 @@ test('welcome bonus with the first deposit → real slot rounds move the wagerin
   await expect(frame.getByTestId('round-result')).toContainText(/You won|No win this round/, { timeout: 30_000 });
   const stake = Number(((await frame.getByTestId('game-stake').textContent()) ?? '').replace(/[^\d]/g, ''));
   await expect(progress).toHaveText(`€${(stake / 100).toFixed(2)} of €1,500.00`, { timeout: 30_000 });
-  await screenshot(page, testInfo, 'bonus-4-game-progress');
+  await screenshot(page, testInfo, 'bonus-4-game-progress', true);
 
   // 4. A bonus code from a link: read from the URL on entry, then removed; its claim meets the running welcome
   // bonus (ACTIVE_BONUS_IN_SAME_VERTICAL) and the forfeit-then-claim overlay takes over.

@@ -44,7 +44,7 @@ test('welcome bonus with the first deposit → real slot rounds move the wagerin
   await expect(page.getByTestId('deposit-form')).toBeVisible({ timeout: 30_000 });
   const picker = page.getByTestId('deposit-bonus-picker');
   await expect(picker.getByRole('radio', { name: /Welcome package/ })).toBeChecked({ timeout: 30_000 });
-  await screenshot(page, testInfo, 'bonus-2-deposit-picker');
+  await screenshot(page, testInfo, 'bonus-2-deposit-picker', true);
 
   // 2. Deposits €50.00 through the sandbox cashier: the bonus is credited when the deposit settles.
   await page.getByLabel('Amount').fill('50');

@@ -19,6 +19,7 @@ import type { LobbyType } from '@/lib/content/types/games';
 import type { LanguageCode } from '@/lib/markets/languages';
 import type { MarketCode } from '@/lib/markets/markets';
 import { GameBar } from './game-bar';
+import { GameBonusProgress } from '@/components/bonus/game-bonus-progress';
 import { useGameLaunch } from './use-game-launch';
 import { useLaunchChannel } from './use-launch-channel';
 
@@ -161,6 +162,7 @@ export function GameLauncher({ slug, locale, language, market, lobby, name, prov
           </div>
         )}
       </div>
+      {authorized && mode === 'real' && game ? <GameBonusProgress vertical={game._type === 'liveCasinoGames' ? 'LIVE_CASINO' : 'CASINO'} /> : null}
     </section>
   );
 }

@@ -23,6 +23,8 @@ export const CLIENT_NAMESPACES = [
   'wallet',
   'gameLaunch',
   'myGames',
+  // The deposit form's bonus choice (in the header's deposit modal) and the game page's wagering progress.
+  'bonus',
 ] as const;
 
 /** Namespaces of one area's client components: the account pages' navigation, limits and documents, the reset flow. */

@@ -18,6 +18,14 @@ import { AmountField } from './amount-field';
 import { MethodPicker } from './method-picker';
 import { DepositLimitNotice, limitFieldsOf } from './deposit-limit-notice';
 import { PlatformApiError } from '@/lib/api/errors';
+import { DepositBonusPicker } from '@/components/bonus/deposit-bonus-picker';
+
+/** The ?selectBonus= campaign a reward card linked to the deposit page with. */
+function initialBonus(): number | null {
+  if (typeof window === 'undefined') return null;
+  const value = Number(new URLSearchParams(window.location.search).get('selectBonus'));
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
 
 /** Pick a method, enter an amount, go to the provider's hosted cashier (which sends the player back here). */
 export function DepositForm({ methods, currency, returnPath }: { methods: DepositMethodOption[]; currency: string; returnPath?: string }) {
@@ -26,6 +34,7 @@ export function DepositForm({ methods, currency, returnPath }: { methods: Deposi
   const recent = useQuery({ queryKey: WALLET_QUERY_KEYS.recentMethods, queryFn: walletApi.recentMethods });
   const ordered = orderByRecent(methods, recent.data?.paymentMethods ?? []);
   const [picked, setPicked] = useState(ordered[0]?.type);
+  const [selectedBonusId, setSelectedBonusId] = useState<number | null>(null);
   // Unique per form: the header's modal can hold a second deposit form over the deposit page.
   const amountId = useId();
   const method = ordered.find((m) => m.type === picked) ?? ordered[0];
@@ -34,7 +43,7 @@ export function DepositForm({ methods, currency, returnPath }: { methods: Deposi
   const money = (minor: number) => formatWalletMoney(minor, currency, locale);
 
   const deposit = useMutation({
-    mutationFn: (amount: number) => walletApi.requestDeposit({ amount, paymentMethod: method!.type }),
+    mutationFn: (amount: number) => walletApi.requestDeposit({ amount, paymentMethod: method!.type, ...(selectedBonusId === null ? {} : { selectedBonusId }) }),
     onSuccess: (answer) => {
       if (answer.result !== 'SUCCESS' || !answer.redirectUrl) return;
       const back = `${returnPath ?? window.location.pathname}?depositId=${answer.depositId ?? ''}`;
@@ -65,6 +74,7 @@ export function DepositForm({ methods, currency, returnPath }: { methods: Deposi
           min={money(limit.min)}
           max={money(limit.max)}
         />
+        <DepositBonusPicker selected={selectedBonusId} onSelect={setSelectedBonusId} initial={initialBonus()} />
         {limitRefusal ? <DepositLimitNotice fields={limitRefusal} currency={currency} reached testId="deposit-limit-refusal" /> : null}
         <FormAlert testId="deposit-error">
           {limitRefusal

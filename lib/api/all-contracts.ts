@@ -2,6 +2,7 @@ import type { AnyContract } from './contract';
 import * as account from '@/lib/account/contracts';
 import * as accountActivity from '@/lib/account-activity/contracts';
 import * as apiDocs from '@/lib/api-docs/contracts';
+import * as bonus from '@/lib/bonus/contracts';
 import * as consent from '@/lib/consent/contracts';
 import * as content from '@/lib/content/contracts';
 import * as edd from '@/lib/edd/contracts';
@@ -40,6 +41,7 @@ const modules: readonly Record<string, unknown>[] = [
   payments,
   content,
   games,
+  bonus,
   apiDocs,
   unknownPath,
 ];

@@ -4,6 +4,7 @@ import { GAME_LAUNCH_ERROR_MESSAGE, GAME_LAUNCH_ERROR_STATUS } from '@/lib/games
 import { IDENTITY_ERROR_MESSAGE, IDENTITY_ERROR_STATUS } from '@/lib/identity/error-codes';
 import { PROTECTION_ERROR_MESSAGE, PROTECTION_ERROR_STATUS } from '@/lib/protection/error-codes';
 import { SEAMLESS_ERROR_MESSAGE, SEAMLESS_ERROR_STATUS } from '@/lib/games/seamless-error-codes';
+import { BONUS_ERROR_MESSAGE, BONUS_ERROR_STATUS } from '@/lib/bonus/error-codes';
 
 /**
  * Every error code the platform API answers with, and its HTTP status. Codes follow the spec's keys
@@ -41,6 +42,7 @@ export const ERROR_STATUS = {
   ...HARBOUR_GAME_ERROR_STATUS,
   ...GAME_LAUNCH_ERROR_STATUS,
   ...PROTECTION_ERROR_STATUS,
+  ...BONUS_ERROR_STATUS,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -78,4 +80,5 @@ export const ERROR_MESSAGE: Record<ErrorCode, string> = {
   ...HARBOUR_GAME_ERROR_MESSAGE,
   ...GAME_LAUNCH_ERROR_MESSAGE,
   ...PROTECTION_ERROR_MESSAGE,
+  ...BONUS_ERROR_MESSAGE,
 };

@@ -17,7 +17,28 @@ export const playerAttributeChangeBodySchema = z.object({ type: z.literal('PLAYE
 // The level data is not specified beyond the player id: kept as sent.
 export const playerLoyaltyLevelBodySchema = z.looseObject({ type: z.literal('PLAYER_LOYALTY_LEVEL'), playerId: z.int().positive() });
 
-export const liveBodySchema = z.discriminatedUnion('type', [walletBalanceBodySchema, playerAttributeChangeBodySchema, playerLoyaltyLevelBodySchema]);
+/**
+ * The running bonuses' wagering progress, pushed with every balance change (docs/decisions.md "Bonus wallet"): the
+ * game page's progress moves with each bet without polling. Not among the spec's three body types; an extension.
+ */
+export const bonusWageringProgressSchema = z.object({
+  assignmentId: z.int().positive(),
+  campaignId: z.int().positive(),
+  vertical: z.enum(['CASINO', 'LIVE_CASINO', 'SPORTS']),
+  currency: z.string(),
+  wagered: z.int().min(0),
+  required: z.int().min(0),
+  bonusBalance: z.int().min(0),
+});
+export type BonusWageringProgress = z.infer<typeof bonusWageringProgressSchema>;
+export const bonusProgressBodySchema = z.object({ type: z.literal('BONUS_WAGERING_PROGRESS'), progress: z.array(bonusWageringProgressSchema) });
+
+export const liveBodySchema = z.discriminatedUnion('type', [
+  walletBalanceBodySchema,
+  playerAttributeChangeBodySchema,
+  playerLoyaltyLevelBodySchema,
+  bonusProgressBodySchema,
+]);
 export type LiveBody = z.infer<typeof liveBodySchema>;
 
 export const liveMessageSchema = z.object({ body: liveBodySchema });

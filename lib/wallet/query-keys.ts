@@ -21,3 +21,6 @@ export const TRANSACTIONS_POLL_MS = 30_000;
 
 /** The loyalty level the live push (PLAYER_LOYALTY_LEVEL) caches. */
 export const LOYALTY_LEVEL_KEY = ['loyalty', 'level'] as const;
+
+/** The running bonuses' wagering progress (BonusWageringProgress[]), written by the live push. */
+export const BONUS_PROGRESS_KEY = ['bonus', 'progress'] as const;

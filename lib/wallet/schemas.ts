@@ -142,6 +142,8 @@ export type WithdrawalRequestAnswer = z.output<typeof withdrawalRequestAnswerSch
 export const depositRequestBodySchema = z.strictObject({
   amount: minorUnitsSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** games-wallet-bonuses.md §3 deposit flow: the deposit bonus campaign chosen (selectBonus), credited when the deposit settles. */
+  selectedBonusId: z.int().positive().max(2_147_483_647).nullable().optional(),
 });
 export type DepositRequestBody = z.infer<typeof depositRequestBodySchema>;
 

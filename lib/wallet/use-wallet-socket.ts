@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { lazyModule } from '@/lib/api/lazy-module';
 import type { LiveBody } from './live-events';
-import { LOYALTY_LEVEL_KEY, WALLET_BALANCE_QUERY_KEY } from './query-keys';
+import { BONUS_PROGRESS_KEY, LOYALTY_LEVEL_KEY, WALLET_BALANCE_QUERY_KEY } from './query-keys';
 import type { WalletSocketOptions } from './wallet-socket-connection';
 
 // The connection and its message schemas load when a signed-in player needs the live push, not on every page.
@@ -26,6 +26,7 @@ export function useWalletSocket(enabled: boolean, options: Partial<Pick<WalletSo
     const onBody = (body: LiveBody) => {
       if (body.type === 'WALLET_BALANCE') queryClient.setQueryData(WALLET_BALANCE_QUERY_KEY, body.balanceMap);
       else if (body.type === 'PLAYER_ATTRIBUTE_CHANGE') void queryClient.invalidateQueries({ queryKey: IDENTITY_QUERIES });
+      else if (body.type === 'BONUS_WAGERING_PROGRESS') queryClient.setQueryData(BONUS_PROGRESS_KEY, body.progress);
       else queryClient.setQueryData(LOYALTY_LEVEL_KEY, body);
     };
     let stop: (() => void) | null = null;

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDatabase } from '@/server/db/get-database';
 import type { Database } from '@/server/db/database';
 import { getWallet } from '@/server/domains/wallet/get-wallet';
+import { readWageringProgress } from '@/server/domains/bonus';
 import type { BalanceChangeListener } from '@/server/domains/ledger/balance-changes';
 import type { RealtimeBus } from './realtime-bus';
 
@@ -27,6 +28,8 @@ export function walletBalancePublisher(bus: RealtimeBus, readDatabase: () => Pro
     const db = await readDatabase();
     const balanceMap = await getWallet(db, playerId);
     await bus.publish({ playerId, body: { type: 'WALLET_BALANCE', balanceMap } });
+    // The running bonuses' progress rides on the same change (a bet moves both).
+    await bus.publish({ playerId, body: { type: 'BONUS_WAGERING_PROGRESS', progress: await readWageringProgress(db, playerId) } });
   }
 
   const listener = (playerIds: readonly number[]) => {

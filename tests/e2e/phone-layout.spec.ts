@@ -11,6 +11,9 @@ const PAGES = [
   '/en-UN/my-account/banking/withdraw',
   '/en-UN/my-account/banking/transactions',
   '/en-UN/my-account/gambling-limits',
+  '/en-UN/my-account/rewards',
+  '/en-UN/my-account/rewards/active',
+  '/en-UN/my-account/bonus-code',
   '/en-UN/online-casino',
   '/en-UN/play/anchor-drop',
 ];

@@ -1,7 +1,7 @@
 -- The ledger request hash of an operation, built in SQL exactly as server/domains/ledger/request-hash.ts builds
 -- it: JSON of [type, category, status, playerId, currency, reversesOperationId, legs], the legs as
 -- [ownerType, ownerId, purpose, "amount"] sorted by their '|'-joined text (byte order, as JavaScript compares
--- ASCII strings). The seamless functions use it for operations whose legs vary (a jackpot leg or not);
+-- ASCII strings). The seamless functions use it for operations whose legs vary (a jackpot leg, a bonus leg);
 -- tests/integration/games pins the two together.
 -- Current definition; see "Database functions" in docs/architecture.md for how to change it.
 

@@ -14,8 +14,12 @@
 -- The ledger request hash is built exactly as server/domains/ledger/request-hash.ts builds it (ledger_request_hash);
 -- tests/integration/games pins the two together.
 -- Jackpot (docs/decisions.md "Progressive jackpots in play"): when the session plays for a pot (game_sessions.jackpot_id,
--- set at launch for a jackpot game in the pot's currency), p_jackpot_contribution (lib/jackpots/policy.ts) is added to it by one UPDATE in this statement and the
--- bet's operation gets a third leg: MAIN -amount, GAME +(amount - contribution), JACKPOT +contribution.
+-- set at launch for a jackpot game in the pot's currency), p_jackpot_contribution (lib/jackpots/policy.ts) is added to
+-- it by one UPDATE in this statement and the bet's operation gets a JACKPOT leg: GAME +(amount - contribution),
+-- JACKPOT +contribution, whatever paid the stake (cash or bonus).
+-- A running bonus of the session's vertical (docs/decisions.md "Bonus wallet"): a bet above its maximum bet raises
+-- LHB01; real money pays first, then the vertical's BONUS account (one three-leg operation); the whole stake counts
+-- towards wagering at the game's contribution, recorded in bonus_wagers for the win's split and the rollback.
 -- Current definition; see "Database functions" in docs/architecture.md for how to change it.
 
 CREATE OR REPLACE FUNCTION seamless_bet(
@@ -34,10 +38,18 @@ DECLARE
   v_operation_id bigint;
   v_balance bigint;
   v_answer jsonb;
+  v_bonus record;
+  v_has_bonus boolean := false;
+  v_bonus_balance bigint := 0;
+  v_real bigint;
+  v_from_bonus bigint;
+  v_percent integer;
+  v_contribution bigint := 0;
+  v_reached boolean := false;
+  v_legs jsonb;
   v_pot_id integer;
   v_pot_epoch integer;
-  v_contribution bigint := 0;
-  v_legs jsonb;
+  v_jackpot bigint := 0;
 BEGIN
   SELECT * INTO v_session FROM game_sessions g WHERE g.token_hash = p_token_hash;
   IF NOT FOUND OR v_session.provider <> p_provider THEN
@@ -97,7 +109,26 @@ BEGIN
     RAISE EXCEPTION USING ERRCODE = 'LHR02', MESSAGE = 'round closed';
   END IF;
 
-  IF v_main < p_amount THEN
+  -- The running bonus of this vertical, if any (one at most: bonus_assignments_one_running_per_vertical).
+  SELECT b.assignment_id, b.wagering_required, b.wagered, b.wagering_reached_at, c.max_bet, c.game_contributions,
+         c.default_contribution, c.excluded_game_ids
+    INTO v_bonus
+    FROM bonus_assignments b JOIN bonus_campaigns c ON c.campaign_id = b.campaign_id
+   WHERE b.player_id = v_session.player_id AND b.vertical = v_session.vertical AND b.currency = v_session.currency
+     AND b.state = 'ACTIVATED' AND (b.expires_at IS NULL OR b.expires_at > v_now);
+  v_has_bonus := FOUND;
+  IF v_has_bonus THEN
+    IF v_bonus.max_bet IS NOT NULL AND p_amount > v_bonus.max_bet THEN
+      RAISE EXCEPTION USING ERRCODE = 'LHB01', MESSAGE = 'bet above the maximum bet while wagering a bonus';
+    END IF;
+    SELECT a.balance INTO v_bonus_balance FROM ledger_accounts a
+     WHERE a.owner_type = 'PLAYER' AND a.owner_id = v_session.player_id AND a.currency = v_session.currency AND a.purpose = v_session.vertical;
+    v_bonus_balance := coalesce(v_bonus_balance, 0);
+  END IF;
+  -- Real money first, then bonus.
+  v_real := least(v_main, p_amount);
+  v_from_bonus := p_amount - v_real;
+  IF v_from_bonus > v_bonus_balance THEN
     RAISE EXCEPTION USING ERRCODE = 'LH402', MESSAGE = 'insufficient funds on PLAYER MAIN account';
   END IF;
 
@@ -116,15 +147,23 @@ BEGIN
      WHERE j.jackpot_id = v_session.jackpot_id AND j.currency = v_session.currency
      RETURNING j.jackpot_id, j.wins INTO v_pot_id, v_pot_epoch;
     IF v_pot_id IS NOT NULL THEN
-      v_contribution := p_jackpot_contribution;
+      v_jackpot := p_jackpot_contribution;
     END IF;
   END IF;
+  -- Cash first, then the vertical's BONUS account; a stake paid wholly by bonus has no MAIN leg.
   v_legs := jsonb_build_array(
-    jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', -p_amount),
-    jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', p_amount - v_contribution));
-  IF v_contribution > 0 THEN
+    jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', p_amount - v_jackpot));
+  IF v_real > 0 OR v_from_bonus = 0 THEN
     v_legs := v_legs || jsonb_build_array(
-      jsonb_build_object('owner_type', 'JACKPOT', 'owner_id', v_pot_id, 'purpose', 'JACKPOT', 'amount', v_contribution));
+      jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', -v_real));
+  END IF;
+  IF v_from_bonus > 0 THEN
+    v_legs := v_legs || jsonb_build_array(
+      jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', v_session.vertical, 'amount', -v_from_bonus));
+  END IF;
+  IF v_jackpot > 0 THEN
+    v_legs := v_legs || jsonb_build_array(
+      jsonb_build_object('owner_type', 'JACKPOT', 'owner_id', v_pot_id, 'purpose', 'JACKPOT', 'amount', v_jackpot));
   END IF;
   v_result := ledger_post('seamless:' || p_provider || ':' || p_transaction_id,
     ledger_request_hash('BET', v_session.vertical, 'SUCCESS', v_session.player_id, v_session.currency, NULL, v_legs),
@@ -132,6 +171,20 @@ BEGIN
   v_operation_id := (v_result ->> 'operationId')::bigint;
   SELECT (leg ->> 'balanceAfter')::bigint INTO v_balance FROM jsonb_array_elements(v_result -> 'postings') leg
    WHERE leg ->> 'ownerType' = 'PLAYER' AND (leg ->> 'ownerId')::integer = v_session.player_id AND leg ->> 'purpose' = 'MAIN';
+  -- A bet paid wholly by bonus posts nothing to MAIN: its balance is what it was.
+  v_balance := coalesce(v_balance, v_main);
+  IF v_has_bonus THEN
+    v_balance := v_balance + v_bonus_balance - v_from_bonus;
+    v_percent := CASE WHEN v_session.bonus_excluded OR v_bonus.excluded_game_ids ? v_session.game_id THEN 0
+                      ELSE coalesce((v_bonus.game_contributions ->> v_session.game_type)::integer, v_bonus.default_contribution) END;
+    v_contribution := p_amount * v_percent / 100;
+    v_reached := v_bonus.wagered + v_contribution >= v_bonus.wagering_required;
+    UPDATE bonus_assignments SET wagered = wagered + v_contribution,
+           wagering_reached_at = CASE WHEN v_reached THEN coalesce(wagering_reached_at, v_now) ELSE NULL END
+     WHERE assignment_id = v_bonus.assignment_id;
+    INSERT INTO bonus_wagers (provider, transaction_id, kind, assignment_id, player_id, round_id, real_amount, bonus_amount, contribution, created_at)
+      VALUES (p_provider, p_transaction_id, 'BET', v_bonus.assignment_id, v_session.player_id, p_round_id, v_real, v_from_bonus, v_contribution, v_now);
+  END IF;
   v_answer := jsonb_build_object('balance', v_balance, 'currency', v_session.currency, 'transactionId', p_transaction_id,
     'referenceId', 'txn_' || lpad(v_operation_id::text, 12, '0'));
 
@@ -139,14 +192,15 @@ BEGIN
       currency, amount, operation_id, response, created_at, jackpot_id, jackpot_amount, jackpot_epoch)
     VALUES (p_provider, p_transaction_id, 'BET', p_request_hash, v_session.player_id, v_session.session_id, p_round_id, p_game_id,
       v_session.currency, p_amount, v_operation_id, v_answer, v_now,
-      CASE WHEN v_contribution > 0 THEN v_pot_id END, CASE WHEN v_contribution > 0 THEN v_contribution END,
-      CASE WHEN v_contribution > 0 THEN v_pot_epoch END);
+      CASE WHEN v_jackpot > 0 THEN v_pot_id END, CASE WHEN v_jackpot > 0 THEN v_jackpot END,
+      CASE WHEN v_jackpot > 0 THEN v_pot_epoch END);
 
   -- The idle lifetime slides forward, written at most once per p_touch_ms.
   IF v_now + make_interval(secs => p_idle_ms / 1000.0) - v_session.expires_at >= make_interval(secs => p_touch_ms / 1000.0) THEN
     UPDATE game_sessions SET expires_at = v_now + make_interval(secs => p_idle_ms / 1000.0) WHERE session_id = v_session.session_id;
   END IF;
 
-  RETURN jsonb_build_object('answer', v_answer, 'operation', v_result);
+  RETURN jsonb_build_object('answer', v_answer, 'operation', v_result, 'playerId', v_session.player_id, 'bonus',
+    CASE WHEN v_has_bonus THEN jsonb_build_object('assignmentId', v_bonus.assignment_id, 'wageringReached', v_reached) END);
 END
 $$;

@@ -14,6 +14,9 @@
 -- Jackpot (docs/decisions.md "Progressive jackpots in play"): a voided bet takes its contribution back out of the
 -- pot only while the pot has not been won since (same `wins`), by one UPDATE; after a win the contribution was
 -- paid to the winner and the operator's GAME account returns the whole stake. A jackpot win is final (LHJ02).
+-- A bet or win that touched a bonus (a bonus_wagers row) is reversed leg by leg: the real part to or from MAIN, the
+-- bonus part to or from the vertical's BONUS account while that bonus runs, MAIN once it completed, the HOUSE once it
+-- was forfeited or expired; a rolled-back bet's contribution leaves the running bonus's wagering progress.
 -- Current definition; see "Database functions" in docs/architecture.md for how to change it.
 
 CREATE OR REPLACE FUNCTION seamless_rollback(
@@ -33,7 +36,13 @@ DECLARE
   v_operation_id bigint;
   v_balance bigint;
   v_answer jsonb;
+  v_wager record;
+  v_state text;
+  v_sign bigint;
+  v_main_part bigint;
+  v_bonus_leg jsonb;
   v_returned boolean := false;
+  v_house_part bigint;
 BEGIN
   SELECT * INTO v_session FROM game_sessions g WHERE g.token_hash = p_token_hash;
   IF NOT FOUND OR v_session.provider <> p_provider THEN
@@ -64,33 +73,57 @@ BEGIN
       VALUES (p_provider, p_original_transaction_id, 'TOMBSTONE', NULL, v_session.player_id, v_session.session_id, p_round_id,
         v_session.currency, 0, now(), now());
   ELSIF v_original.rolled_back_at IS NULL THEN
+    IF v_original.kind = 'WIN' AND v_original.jackpot_id IS NOT NULL THEN
+      RAISE EXCEPTION USING ERRCODE = 'LHJ02', MESSAGE = 'a jackpot win is final';
+    END IF;
     IF v_original.operation_id IS NOT NULL THEN
-      -- BET_VOID: GAME → MAIN; WIN_VOID: MAIN → GAME. The hash lists the GAME leg first, as request-hash.ts sorts.
-      IF v_original.kind = 'BET' THEN
-        v_type := 'BET_VOID';
-        IF v_original.jackpot_id IS NOT NULL THEN
-          UPDATE jackpots SET amount = amount - v_original.jackpot_amount, updated_at = now()
-           WHERE jackpot_id = v_original.jackpot_id AND wins = v_original.jackpot_epoch;
-          v_returned := FOUND;
+      -- A bet's void pays back (+), a win's void takes back (-).
+      v_sign := CASE WHEN v_original.kind = 'BET' THEN 1 ELSE -1 END;
+      v_type := CASE WHEN v_original.kind = 'BET' THEN 'BET_VOID' ELSE 'WIN_VOID' END;
+      -- The house's side. A voided bet takes its jackpot contribution back out of the pot only while the pot has not
+      -- been won since (same `wins`), by one UPDATE; after a win the contribution was paid to the winner and the
+      -- operator's GAME account returns the whole stake.
+      v_house_part := v_original.amount;
+      IF v_original.kind = 'BET' AND v_original.jackpot_id IS NOT NULL THEN
+        UPDATE jackpots SET amount = amount - v_original.jackpot_amount, updated_at = now()
+         WHERE jackpot_id = v_original.jackpot_id AND wins = v_original.jackpot_epoch;
+        v_returned := FOUND;
+      END IF;
+      IF v_returned THEN
+        v_house_part := v_original.amount - v_original.jackpot_amount;
+        v_legs := jsonb_build_array(
+          jsonb_build_object('owner_type', 'JACKPOT', 'owner_id', v_original.jackpot_id, 'purpose', 'JACKPOT', 'amount', -v_original.jackpot_amount));
+      ELSE
+        v_legs := '[]'::jsonb;
+      END IF;
+      v_legs := v_legs || jsonb_build_array(
+        jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', -v_sign * v_house_part));
+      -- The player's side: as the stake or win was paid, bonus parts included.
+      SELECT w.* INTO v_wager FROM bonus_wagers w
+       WHERE w.provider = p_provider AND w.transaction_id = p_original_transaction_id AND w.rolled_back_at IS NULL AND w.bonus_amount + w.contribution > 0;
+      IF FOUND THEN
+        SELECT b.state INTO v_state FROM bonus_assignments b WHERE b.assignment_id = v_wager.assignment_id;
+        v_main_part := v_wager.real_amount + CASE WHEN v_state = 'COMPLETED' THEN v_wager.bonus_amount ELSE 0 END;
+        v_bonus_leg := CASE WHEN v_state = 'COMPLETED' OR v_wager.bonus_amount = 0 THEN NULL
+                            WHEN v_state = 'ACTIVATED' THEN jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id,
+                              'purpose', v_session.vertical, 'amount', v_sign * v_wager.bonus_amount)
+                            ELSE jsonb_build_object('owner_type', 'HOUSE', 'owner_id', 0, 'purpose', 'HOUSE', 'amount', v_sign * v_wager.bonus_amount) END;
+        IF v_main_part > 0 THEN
+          v_legs := v_legs || jsonb_build_array(
+            jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', v_sign * v_main_part));
         END IF;
-        IF v_returned THEN
-          v_legs := jsonb_build_array(
-            jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', -(v_original.amount - v_original.jackpot_amount)),
-            jsonb_build_object('owner_type', 'JACKPOT', 'owner_id', v_original.jackpot_id, 'purpose', 'JACKPOT', 'amount', -v_original.jackpot_amount),
-            jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', v_original.amount));
-        ELSE
-          v_legs := jsonb_build_array(
-            jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', -v_original.amount),
-            jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', v_original.amount));
+        IF v_bonus_leg IS NOT NULL THEN
+          v_legs := v_legs || jsonb_build_array(v_bonus_leg);
+        END IF;
+        UPDATE bonus_wagers SET rolled_back_at = now() WHERE provider = p_provider AND transaction_id = p_original_transaction_id;
+        IF v_state = 'ACTIVATED' AND v_wager.contribution > 0 THEN
+          UPDATE bonus_assignments SET wagered = greatest(wagered - v_wager.contribution, 0),
+                 wagering_reached_at = CASE WHEN greatest(wagered - v_wager.contribution, 0) >= wagering_required THEN wagering_reached_at END
+           WHERE assignment_id = v_wager.assignment_id;
         END IF;
       ELSE
-        IF v_original.jackpot_id IS NOT NULL THEN
-          RAISE EXCEPTION USING ERRCODE = 'LHJ02', MESSAGE = 'a jackpot win is final';
-        END IF;
-        v_type := 'WIN_VOID';
-        v_legs := jsonb_build_array(
-          jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', -v_original.amount),
-          jsonb_build_object('owner_type', 'GAME', 'owner_id', p_game_account, 'purpose', 'GAME', 'amount', v_original.amount));
+        v_legs := v_legs || jsonb_build_array(
+          jsonb_build_object('owner_type', 'PLAYER', 'owner_id', v_session.player_id, 'purpose', 'MAIN', 'amount', v_sign * v_original.amount));
       END IF;
       v_result := ledger_post('seamless:' || p_provider || ':' || p_transaction_id,
         ledger_request_hash(v_type, v_session.vertical, 'SUCCESS', v_session.player_id, v_original.currency, v_original.operation_id, v_legs),
@@ -102,7 +135,9 @@ BEGIN
     UPDATE game_transactions SET rolled_back_at = now() WHERE game_transaction_id = v_original.game_transaction_id;
   END IF;
 
-  v_answer := jsonb_build_object('balance', coalesce(v_balance, v_main), 'currency', v_session.currency, 'transactionId', p_transaction_id,
+  -- Providers see what the player can stake: cash plus the running bonus of the session's vertical.
+  v_balance := coalesce(v_balance, v_main) + bonus_running_balance(v_session.player_id, v_session.currency, v_session.vertical);
+  v_answer := jsonb_build_object('balance', v_balance, 'currency', v_session.currency, 'transactionId', p_transaction_id,
     'referenceId', CASE WHEN v_operation_id IS NULL THEN NULL ELSE 'txn_' || lpad(v_operation_id::text, 12, '0') END);
   INSERT INTO game_transactions (provider, transaction_id, kind, request_hash, player_id, session_id, round_id, currency, amount,
       operation_id, original_transaction_id, response, created_at)

@@ -20,6 +20,8 @@ export const deposits = pgTable(
     provider: text('provider').notNull(),
     providerReference: text('provider_reference').notNull(),
     status: text('status', { enum: DEPOSIT_STATUSES }).notNull().default('WAITING_INPUT'),
+    /** The deposit bonus campaign the player chose (selectedBonusId), credited when the deposit settles. */
+    selectedBonusId: integer('selected_bonus_id'),
     /** The ledger credit, once approved. */
     operationId: bigint('operation_id', { mode: 'number' }).references(() => ledgerOperations.operationId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ledgerOperations } from './ledger';
 import { players } from './players';
 import { sqlValueList } from './enums';
@@ -31,6 +31,10 @@ export const gameSessions = pgTable(
     currency: char('currency', { length: 3 }).notNull(),
     channel: text('channel', { enum: GAME_CHANNELS }).notNull(),
     ipAddress: text('ip_address'),
+    /** The game's content gameType at launch: a running bonus's contribution per category reads it. */
+    gameType: text('game_type'),
+    /** Jackpot games and excluded sub-providers never count towards bonus wagering (lib/games/game-limitation.ts). */
+    bonusExcluded: boolean('bonus_excluded').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The progressive pot (jackpots.jackpot_id) the session plays for: set at launch when the game is a jackpot

@@ -4,6 +4,8 @@ import { hashPassword } from '@/server/domains/identity/password';
 import type { Database } from '../database';
 import { players } from '../schema';
 import { DEMO_PASSWORD, DEMO_PLAYERS, type DemoPlayer } from './demo-players';
+import { DEMO_CAMPAIGNS } from './demo-campaigns';
+import { seedCampaigns } from '@/server/domains/bonus/seed-campaigns';
 
 export interface SeedResult {
   created: string[];
@@ -38,6 +40,9 @@ export async function seedDatabase(db: Database, demoPlayers: readonly DemoPlaye
       await tx.insert(players).values(newPlayers).onConflictDoNothing({ target: players.email });
     }
   });
+
+  // The demo's bonus campaigns (welcome offer, reload, bonus code); existing slugs are left as the operator set them.
+  await seedCampaigns(db, DEMO_CAMPAIGNS);
 
   return { created: newPlayers.map((player) => player.email), updated: emails.filter((email) => existing.has(email)) };
 }

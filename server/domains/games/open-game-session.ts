@@ -5,6 +5,7 @@ import { getGamesByIds } from '@/server/content/get-games-by-ids';
 import { ApiError } from '@/server/http/errors';
 import { playsForJackpot } from '@/lib/jackpots/policy';
 import { jackpotForSession } from '@/server/domains/jackpots';
+import { isExcludedFromBonusWagering } from '@/lib/games/game-limitation';
 import { GAME_SESSION_VERTICAL } from './game-vertical';
 import { PROVIDER_SLUG_PATTERN, sessionExpiry } from './game-session-policy';
 import { hashGameSessionToken, newGameSessionToken } from './game-session-token';
@@ -50,6 +51,8 @@ export async function openGameSession(db: Database, input: OpenGameSessionInput)
       channel: input.channel,
       ipAddress: input.ipAddress,
       jackpotId,
+      gameType: game.gameType,
+      bonusExcluded: isExcludedFromBonusWagering(game),
       expiresAt: sessionExpiry(new Date()),
     })
     .returning({ sessionId: gameSessions.sessionId, expiresAt: gameSessions.expiresAt });

@@ -4,7 +4,7 @@ import type { AuthenticateBody, SeamlessAuthenticateAnswer } from '@/lib/games/s
 import { toJsonMinorUnits } from '@/server/domains/wallet';
 import { ApiError } from '@/server/http/errors';
 import { isSessionLive } from './game-session-policy';
-import { findGameSession, readMainBalance, touchGameSession } from './seamless-context';
+import { findGameSession, readPlayableBalance, touchGameSession } from './seamless-context';
 
 /** The provider's first call with the launch token: who plays, in which currency, with what cash balance. */
 export async function seamlessAuthenticate(db: Database, provider: string, body: AuthenticateBody): Promise<SeamlessAuthenticateAnswer> {
@@ -12,6 +12,6 @@ export async function seamlessAuthenticate(db: Database, provider: string, body:
   const now = new Date();
   if (!isSessionLive(session, now)) throw new ApiError('error.seamless.session.expired');
   await touchGameSession(db, session, now);
-  const balance = await readMainBalance(db, session.playerId, session.currency);
+  const balance = await readPlayableBalance(db, session);
   return { playerId: session.playerId, currency: session.currency, balance: toJsonMinorUnits(balance), sessionId: session.sessionId };
 }

@@ -4,7 +4,7 @@ import type { BalanceBody, SeamlessBalanceAnswer } from '@/lib/games/seamless-sc
 import { toJsonMinorUnits } from '@/server/domains/wallet';
 import { ApiError } from '@/server/http/errors';
 import { isSessionLive } from './game-session-policy';
-import { findGameSession, readMainBalance, touchGameSession } from './seamless-context';
+import { findGameSession, readPlayableBalance, touchGameSession } from './seamless-context';
 
 /** The playable (MAIN cash) balance for a live session. */
 export async function seamlessBalance(db: Database, provider: string, body: BalanceBody): Promise<SeamlessBalanceAnswer> {
@@ -12,5 +12,5 @@ export async function seamlessBalance(db: Database, provider: string, body: Bala
   const now = new Date();
   if (!isSessionLive(session, now)) throw new ApiError('error.seamless.session.expired');
   await touchGameSession(db, session, now);
-  return { balance: toJsonMinorUnits(await readMainBalance(db, session.playerId, session.currency)), currency: session.currency };
+  return { balance: toJsonMinorUnits(await readPlayableBalance(db, session)), currency: session.currency };
 }

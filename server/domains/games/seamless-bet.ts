@@ -8,11 +8,23 @@ import { GAME_SESSION_IDLE_MS, SESSION_TOUCH_GRANULARITY_MS } from './game-sessi
 import { hashGameSessionToken } from './game-session-token';
 import { providerNumber } from './provider-numbers';
 import { runSeamless, seamlessErrorOf, transactionAnswerOf } from './seamless-context';
+import { completeBonus } from '@/server/domains/bonus';
 import { seamlessRequestHash } from './seamless-request-hash';
 import { callSeamlessBet, runSeamlessStatement, SPEND_LIMITS_TO_CHECK, type BetParams, type SeamlessCallResult } from './seamless-sql';
 
 function answerOf(result: SeamlessCallResult, requestHash: string): SeamlessTransactionAnswer {
   return transactionAnswerOf(result, { kind: 'BET', requestHash });
+}
+
+/** A bet that met a running bonus's wagering converts it once the bet has committed (docs/decisions.md "Bonus wallet"). */
+async function afterBet(db: Database, result: SeamlessCallResult): Promise<void> {
+  if (!result.bonus?.wageringReached || result.playerId === undefined) return;
+  try {
+    await completeBonus(db, { playerId: result.playerId, assignmentId: Number(result.bonus.assignmentId) });
+  } catch (error) {
+    // The bet stands; the sweep converts the bonus later.
+    console.error('[bonus] conversion after a bet failed', error instanceof Error ? error.message : error);
+  }
 }
 
 /**
@@ -41,16 +53,23 @@ export async function seamlessBet(db: Database, provider: string, body: BetBody)
     jackpotContribution: String(jackpotContribution(body.amount)),
   };
   try {
-    return answerOf(await runSeamlessStatement(() => callSeamlessBet(db, params)), requestHash);
+    const result = await runSeamlessStatement(() => callSeamlessBet(db, params));
+    const answer = answerOf(result, requestHash);
+    await afterBet(db, result);
+    return answer;
   } catch (error) {
     if (sqlStateOf(error) !== SPEND_LIMITS_TO_CHECK) throw seamlessErrorOf(error);
   }
   // The player has spend limits: every other check first (locking the wallet, opening the round), then the
   // limits domain's check (locking the limit rows), then the money, in one transaction.
-  return runSeamless(db, async (tx) => {
+  let posted: SeamlessCallResult | undefined;
+  const answer = await runSeamless(db, async (tx) => {
     const checked = await callSeamlessBet(tx, { ...params, mode: 'check' });
     if (checked.existing) return answerOf(checked, requestHash);
     await assertBetWithinLimits(tx, { playerId: checked.playerId!, currency: checked.currency!, amount: BigInt(body.amount) });
-    return answerOf(await callSeamlessBet(tx, { ...params, mode: 'post' }), requestHash);
+    posted = await callSeamlessBet(tx, { ...params, mode: 'post' });
+    return answerOf(posted, requestHash);
   });
+  if (posted) await afterBet(db, { ...posted, playerId: posted.playerId ?? undefined });
+  return answer;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
+import { executeRows } from '@/server/db/execute-rows';
 import { gameSessions, ledgerAccounts, type GameSessionRow, type GameTransactionKind } from '@/server/db/schema';
 import type { SeamlessTransactionAnswer } from '@/lib/games/seamless-schemas';
 import { opaqueReferenceOf, sqlStateOf, withLedgerRetry } from '@/server/domains/ledger';
@@ -29,7 +30,19 @@ export async function touchGameSession(db: Database, session: Pick<GameSessionRo
   await db.update(gameSessions).set({ expiresAt: next }).where(eq(gameSessions.sessionId, session.sessionId));
 }
 
-/** The MAIN cash balance without locking (balance, authenticate, endround). */
+/**
+ * What a provider may let the player stake, without locking (balance, authenticate, endround): MAIN cash plus the
+ * running bonus of the session's vertical (docs/decisions.md "Bonus wallet"; bonus_running_balance in SQL).
+ */
+export async function readPlayableBalance(db: Database, session: { playerId: number; currency: string; vertical: string }): Promise<bigint> {
+  const rows = await executeRows<{ bonus: string | number }>(
+    db,
+    sql`select bonus_running_balance(${session.playerId}::integer, ${session.currency}, ${session.vertical}) as bonus`,
+  );
+  return (await readMainBalance(db, session.playerId, session.currency)) + BigInt(rows[0]?.bonus ?? 0);
+}
+
+/** The MAIN cash balance without locking. */
 export async function readMainBalance(db: Database, playerId: number, currency: string): Promise<bigint> {
   const [row] = await db
     .select({ balance: ledgerAccounts.balance })

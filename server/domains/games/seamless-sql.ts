@@ -21,6 +21,8 @@ export interface SeamlessCallResult {
   answer?: SeamlessTransactionAnswer;
   operation?: StoredResult | null;
   checked?: boolean;
+  /** A bet while a bonus runs: the assignment it wagered and whether the wagering requirement is now met. */
+  bonus?: { assignmentId: number; wageringReached: boolean } | null;
 }
 
 /** The functions' refusals (SQLSTATE → the API's error code). */
@@ -37,6 +39,7 @@ const REFUSALS: Record<string, ErrorCode> = {
   LH402: 'error.seamless.insufficient_funds',
   LHJ01: 'error.seamless.jackpot.invalid',
   LHJ02: 'error.seamless.jackpot.paid',
+  LHB01: 'error.seamless.bonus.max_bet_exceeded',
 };
 
 /** seamless_bet refuses to decide spend limits itself: the player has some, the limits domain checks them. */

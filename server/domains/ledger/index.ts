@@ -1,6 +1,6 @@
 // What other domains may use of the ledger (docs/architecture.md, "Where code lives"): they post and read money
 // only through these; everything else in this folder is the ledger's own.
-export { PAYMENT_CLEARING, playerAccount, transfer } from './accounts';
+export { HOUSE, PAYMENT_CLEARING, playerAccount, transfer } from './accounts';
 export { lockPlayerAccounts } from './lock-player-accounts';
 export { executeOperation, postOperation } from './post-operation';
 export { opaqueReferenceOf, referenceIdOf } from './reference-id';

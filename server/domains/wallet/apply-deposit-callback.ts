@@ -6,6 +6,22 @@ import type { DepositStatus } from '@/lib/wallet/deposit-statuses';
 import type { DepositCallback } from '@/server/adapters/payments/payment-provider';
 import { executeOperation, PAYMENT_CLEARING, playerAccount, transfer, withLedgerRetry } from '@/server/domains/ledger';
 import { ApiError } from '@/server/http/errors';
+import { creditDepositBonus } from '@/server/domains/bonus';
+
+/**
+ * The deposit bonus the player chose at the cashier, in a savepoint: a bonus the player can no longer have (a bonus
+ * already running, the campaign ended, below the minimum) is skipped and the deposit is credited all the same.
+ */
+async function creditSelectedBonus(tx: Database, row: { depositId: number; playerId: number; selectedBonusId: number | null; amount: bigint }): Promise<void> {
+  try {
+    await tx.transaction((savepoint) =>
+      creditDepositBonus(savepoint, { depositId: row.depositId, playerId: row.playerId, campaignId: row.selectedBonusId!, amount: row.amount }),
+    );
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    console.warn(`[bonus] deposit ${row.depositId}: the selected bonus was not credited (${error.code})`);
+  }
+}
 
 /**
  * Applies a verified provider callback. APPROVED credits MAIN once (ledger key = provider + reference, and the
@@ -52,6 +68,7 @@ export function applyDepositCallback(db: Database, provider: string, callback: D
         .update(deposits)
         .set({ status: 'SUCCESS', operationId: operation.operationId, updatedAt: sql`now()` })
         .where(eq(deposits.depositId, row.depositId));
+      if (row.selectedBonusId !== null) await creditSelectedBonus(tx, row);
       return { depositId: row.depositId, status: 'SUCCESS' as const };
     }),
   );

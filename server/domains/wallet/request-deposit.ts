@@ -45,6 +45,7 @@ export async function requestDeposit(
         amount,
         currency: player.currency,
         paymentMethod: body.paymentMethod,
+        selectedBonusId: body.selectedBonusId ?? null,
         provider: provider.name,
         providerReference: sql`'opening:' || gen_random_uuid()`,
       })

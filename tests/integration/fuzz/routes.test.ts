@@ -94,6 +94,7 @@ const ACCEPTS_ANY_INPUT = new Map<string, string>([
   ['GET /v1/player/latest-activity-log', 'signed in: own latest activity-log entry; takes no input'],
   ['GET /v1/player/documents', 'signed in: own documents; takes no input'],
   ['GET /v1/player/documents/verification', 'signed in: own verification summary; takes no input'],
+  ['GET /v1/bonus-code/manual-claim/available', 'signed in: own availability; takes no input'],
 ]);
 
 /** GET routes that answer 2xx whatever the query holds (with valid path parameters), each with the reason. */
@@ -110,6 +111,12 @@ const SEAMLESS_BET = { token: 't'.repeat(43), transactionId: 'fuzz-tx-1', roundI
  * schema (an int4 overflow, a NUL in free text) reaches the domain and the database, where 500s came from.
  */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /v1/bonus-code/validate': { bonusCode: 'HARBOUR10' },
+  'POST /v1/bonus-code/manual-claim': { bonusCode: 'HARBOUR10', state: 'ACTIVATED' },
+  'POST /v1/bonus/campaigns/consent': { agreed: true, campaignId: 1 },
+  'POST /v2/bonus/campaigns/consent': { agreed: true, campaignId: 1 },
+  'PUT /v1/bonus/[assignmentid]/state': { state: 'FORFEITED', wageringProgress: 0 },
+  'PUT /v2/bonus/[assignmentid]/state': { state: 'FORFEITED', wageringProgress: 0 },
   'POST /v1/player/registration': {
     firstName: 'Aino',
     lastName: 'Virtanen',
@@ -217,6 +224,8 @@ const VALID_PARAMS: Record<string, string[]> = {
   game: ['casino-aces-and-faces-carousel'],
   reference: ['sbx_00000000-0000-4000-8000-000000000000', 'sbxidv_00000000-0000-4000-8000-000000000000'],
   checkReference: ['idv_00000000-0000-4000-8000-000000000000'],
+  campaignid: ['1'],
+  assignmentid: ['1'],
 };
 
 const getDb = useTestDatabase();

@@ -1,0 +1,100 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Notice } from '@/components/wallet/notice';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Link, useRouter } from '@/i18n/navigation';
+import { BONUS_QUERY_KEYS, bonusApi, forfeitFlowOf, rewardErrorKey } from '@/lib/bonus/ui-api';
+import { isDepositTrigger } from '@/lib/bonus/enums';
+import type { Reward } from '@/lib/bonus/schemas';
+import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
+import { ForfeitDialog } from './forfeit-dialog';
+import { RewardTerms } from './reward-terms';
+
+/** /my-account/rewards: the rewards offered to the player, each with its terms and a claim (or deposit) action. */
+export function RewardsView() {
+  const t = useTranslations('bonus');
+  const locale = useLocale();
+  const rewards = useQuery({ queryKey: BONUS_QUERY_KEYS.rewards('ELIGIBLE'), queryFn: () => bonusApi.rewards('ELIGIBLE', locale.split('-')[0].toLowerCase()) });
+  if (rewards.isPending) return <div className="skeleton h-48 rounded-lg" aria-busy="true" />;
+  if (rewards.isError) return <Notice tone="error">{t('errors.error_oops_tryAgain')}</Notice>;
+  if (rewards.data.length === 0)
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-lg bg-surface p-6 ring-1 ring-inset ring-line" data-testid="rewards-empty">
+        <p className="text-fg-muted">{t('eligible.empty')}</p>
+        <Link href="/my-account/bonus-code" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          {t('eligible.haveCode')}
+        </Link>
+      </div>
+    );
+  return (
+    <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-testid="eligible-rewards">
+      {rewards.data.map((reward) => (
+        <EligibleReward key={`${reward.campaignId}-${reward.assignmentId ?? 'offer'}`} reward={reward} />
+      ))}
+    </ul>
+  );
+}
+
+function EligibleReward({ reward }: { reward: Reward }) {
+  const t = useTranslations('bonus');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [forfeitOf, setForfeitOf] = useState<number | null>(null);
+  const claim = useMutation({
+    mutationFn: () => bonusApi.claim(reward.campaignId),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: BONUS_QUERY_KEYS.all });
+      await queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEYS.all });
+      // games-wallet-bonuses.md §2: after claiming a reward, the active rewards page.
+      router.push('/my-account/rewards/active');
+    },
+    onError: (error) => setForfeitOf(forfeitFlowOf(error)?.assignmentId ?? null),
+  });
+  const deposit = isDepositTrigger(reward.triggerEvent);
+  return (
+    <li className="flex flex-col gap-4 rounded-lg bg-surface p-5 shadow-card ring-1 ring-inset ring-line" data-testid="eligible-reward">
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-wide text-accent">{t(`vertical.${reward.vertical}`)}</p>
+        <h2 className="mt-1 text-lg font-bold text-fg">{reward.campaignDisplayInfo?.title ?? t('untitled')}</h2>
+        {reward.campaignDisplayInfo && <p className="mt-1 text-sm text-fg-muted">{reward.campaignDisplayInfo.summary}</p>}
+      </div>
+      <RewardTerms reward={reward} />
+      {claim.isError && !forfeitFlowOf(claim.error) && (
+        <p role="alert" className="text-sm text-danger">
+          {t(`errors.${rewardErrorKey(claim.error)}`)}
+        </p>
+      )}
+      <div className="mt-auto flex flex-wrap items-center gap-3">
+        {deposit ? (
+          <Link
+            href={`/my-account/banking/deposit?selectBonus=${reward.campaignId}`}
+            className={buttonClasses({ size: 'sm' })}
+            data-testid="deposit-for-reward"
+          >
+            {t('eligible.depositToClaim')}
+          </Link>
+        ) : (
+          <button type="button" className={buttonClasses({ size: 'sm' })} disabled={claim.isPending} onClick={() => claim.mutate()}>
+            {t('eligible.claim')}
+          </button>
+        )}
+        {reward.campaignDisplayInfo && (
+          <Link href={`/promotions/all/${reward.campaignDisplayInfo.promotionSlug}`} className="text-sm text-accent underline-offset-2 hover:underline">
+            {t('eligible.fullTerms')}
+          </Link>
+        )}
+      </div>
+      <ForfeitDialog
+        reward={
+          forfeitOf === null ? null : { assignmentId: forfeitOf, bonusBalance: null, wageringProgress: 0, currency: reward.currency, campaignDisplayInfo: null }
+        }
+        flow="forfeitThenClaim"
+        onClose={() => setForfeitOf(null)}
+        onForfeited={() => claim.mutate()}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import { browserPlatformClient } from '@/lib/api/client';
+import { PlatformApiError } from '@/lib/api/errors';
+import { claimReward, getManualClaimAvailability, getRewards, postManualClaim, setAssignmentState, validateBonusCode } from './contracts';
+import type { RewardsType } from './enums';
+
+/** The rewards pages' calls, through the one client and the bonus contracts (session in the httpOnly cookie). */
+export const bonusApi = {
+  rewards: (rewardsType: RewardsType, lang?: string) =>
+    browserPlatformClient().request(getRewards, { query: { rewardsType, ...(lang ? { lang: lang as never } : {}) } }),
+  claim: (campaignid: number) => browserPlatformClient().request(claimReward, { params: { campaignid } }),
+  forfeit: (assignmentid: number, wageringProgress: number) =>
+    browserPlatformClient().request(setAssignmentState, { params: { assignmentid }, body: { state: 'FORFEITED', wageringProgress } }),
+  validateCode: (bonusCode: string) => browserPlatformClient().request(validateBonusCode, { body: { bonusCode } }),
+  manualClaimAvailable: () => browserPlatformClient().request(getManualClaimAvailability, {}),
+  manualClaim: (bonusCode: string) => browserPlatformClient().request(postManualClaim, { body: { bonusCode, state: 'ACTIVATED' } }),
+};
+
+export const BONUS_QUERY_KEYS = {
+  all: ['bonus'] as const,
+  rewards: (rewardsType: RewardsType) => ['bonus', 'rewards', rewardsType] as const,
+};
+
+/** games-wallet-bonuses.md §9 local storage keys. */
+export const BONUS_STORAGE_KEYS = { hideWageringPopup: 'hide_wagering_requirements_popup', campaignIds: 'campaignIds' } as const;
+
+/** The errors that open the forfeit flow (games-wallet-bonuses.md §8), with the running bonus to forfeit. */
+export function forfeitFlowOf(error: unknown): { errorType: 'ACTIVE_BONUS_IN_SAME_VERTICAL' | 'ACTIVE_TRIGGERED_BONUS'; assignmentId: number } | null {
+  if (!(error instanceof PlatformApiError)) return null;
+  const errorType = error.additionalInfo?.errorType;
+  const assignmentId = error.additionalInfo?.assignmentId;
+  if ((errorType === 'ACTIVE_BONUS_IN_SAME_VERTICAL' || errorType === 'ACTIVE_TRIGGERED_BONUS') && typeof assignmentId === 'number')
+    return { errorType, assignmentId };
+  return null;
+}
+
+const KNOWN = new Set([
+  'error.bonus.restricted',
+  'error.bonus.not_eligible',
+  'error.bonus.claim.limit_reached',
+  'error.bonus.deposit.required',
+  'error.bonus.active.already.exists',
+  'error.bonus.active.triggered.already.exists',
+  'error.bonus.assignment.not_active',
+  'error.bonus_code.invalid',
+  'error.bonus_code.not_available',
+]);
+
+/**
+ * The message key under `bonus.errors` for a refused reward action (games-wallet-bonuses.md §8): a known code has its
+ * own message (bonus-code refusals contain bonus_code and are shown); anything else is error.oops.tryAgain.
+ */
+export function rewardErrorKey(error: unknown): string {
+  const code = error instanceof PlatformApiError ? error.code : '';
+  return KNOWN.has(code) ? code.replaceAll('.', '_') : 'error_oops_tryAgain';
+}

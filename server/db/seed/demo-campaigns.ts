@@ -1,0 +1,74 @@
+import type { CampaignDefinition } from '@/lib/bonus/campaign-schema';
+
+type DemoCampaign = Partial<CampaignDefinition> &
+  Pick<CampaignDefinition, 'slug' | 'kind' | 'bonusKind' | 'vertical' | 'currency' | 'wrMultiplier' | 'validDays'>;
+
+/** EUR markets of the demo (GB is left out: a 30× welcome offer may not be made there, lib/bonus/market-rules.ts). */
+const EUR_COUNTRIES = ['FI', 'DE', 'AT', 'IE', 'MT', 'NL'];
+const SLOTS_FIRST = { slots: 100, bigWays: 100, instantWin: 100, tableGames: 10, videoPoker: 10 };
+
+/**
+ * The demo's bonus campaigns, seeded by `npm run db:seed` (a welcome offer, a reload bonus and a bonus code). Their
+ * player-facing text is the content promotion each names; the numbers match that promotion's significant terms.
+ */
+export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
+  {
+    slug: 'welcome-casino',
+    kind: 'TRIGGERED',
+    status: 'ACTIVE',
+    triggerType: 'FIRST_DEPOSIT',
+    bonusKind: 'CASINO',
+    vertical: 'CASINO',
+    stickiness: 'NON_STICKY',
+    currency: 'EUR',
+    countries: EUR_COUNTRIES,
+    wrMultiplier: 30,
+    validDays: 30,
+    minDeposit: 2000n,
+    matchPercent: 100,
+    maxBonus: 20000n,
+    maxBet: 500n,
+    gameContributions: SLOTS_FIRST,
+    defaultContribution: 100,
+    maxConversion: 100000n,
+    promotionSlug: 'welcome-package',
+  },
+  {
+    slug: 'second-deposit-reload',
+    kind: 'TRIGGERED',
+    status: 'ACTIVE',
+    triggerType: 'SECOND_DEPOSIT',
+    bonusKind: 'CASINO',
+    vertical: 'CASINO',
+    stickiness: 'NON_STICKY',
+    currency: 'EUR',
+    countries: EUR_COUNTRIES,
+    wrMultiplier: 30,
+    validDays: 14,
+    minDeposit: 2000n,
+    matchPercent: 50,
+    maxBonus: 10000n,
+    maxBet: 500n,
+    gameContributions: SLOTS_FIRST,
+    defaultContribution: 100,
+    promotionSlug: 'second-deposit-reload',
+  },
+  {
+    slug: 'harbour-ten-code',
+    kind: 'MANUAL',
+    status: 'ACTIVE',
+    triggerType: 'MANUAL_BONUS_CODE',
+    bonusKind: 'CASINO',
+    vertical: 'CASINO',
+    stickiness: 'STICKY',
+    currency: 'EUR',
+    wrMultiplier: 10,
+    validDays: 7,
+    fixedAmount: 1000n,
+    maxBet: 200n,
+    gameContributions: SLOTS_FIRST,
+    defaultContribution: 100,
+    maxConversion: 5000n,
+    bonusCode: 'HARBOUR10',
+  },
+];

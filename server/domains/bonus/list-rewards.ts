@@ -1,0 +1,77 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '@/server/db/database';
+import { bonusAssignments, bonusCampaigns, ledgerAccounts } from '@/server/db/schema';
+import type { Reward, RewardsQuery } from '@/lib/bonus/schemas';
+import { claimRefusal } from '@/lib/bonus/market-rules';
+import type { LanguageCode } from '@/lib/markets/languages';
+import { loadBonusPlayer } from './assert-may-claim';
+import { campaignRunning } from './claim-reward';
+import { creditedDeposits, offeredForDeposit } from './credit-deposit-bonus';
+import { rewardOf } from './reward-of';
+import { sweepBonuses } from './sweep-bonuses';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The player's rewards (GET /bonus/rewards, v1 and v2): ACTIVE lists running bonuses with their wagering progress and
+ * bonus balance; ELIGIBLE lists rewards offered to the player (assigned ones, deposit bonuses for their next deposit,
+ * registration offers inside their window), never bonus-code campaigns (those are entered on the bonus-code page).
+ * Ended bonuses are swept first, so an expired bonus never shows as running.
+ */
+export async function listRewards(db: Database, playerId: number, query: RewardsQuery, now = new Date()): Promise<Reward[]> {
+  await sweepBonuses(db, { playerId, now });
+  const language: LanguageCode = query.lang ?? 'en';
+  const rewards = query.rewardsType === 'ACTIVE' ? await activeRewards(db, playerId, language) : await eligibleRewards(db, playerId, language, now);
+  return rewards.filter(
+    (reward) => (query.hasBonusCode === undefined || reward.hasBonusCode === query.hasBonusCode) && reward.triggerEvent !== (query.excludeTriggerType ?? '-'),
+  );
+}
+
+async function activeRewards(db: Database, playerId: number, language: LanguageCode): Promise<Reward[]> {
+  const rows = await db
+    .select({ assignment: bonusAssignments, campaign: bonusCampaigns })
+    .from(bonusAssignments)
+    .innerJoin(bonusCampaigns, eq(bonusCampaigns.campaignId, bonusAssignments.campaignId))
+    .where(and(eq(bonusAssignments.playerId, playerId), eq(bonusAssignments.state, 'ACTIVATED')))
+    .orderBy(bonusAssignments.assignmentId);
+  if (rows.length === 0) return [];
+  const accounts = await db
+    .select({ purpose: ledgerAccounts.purpose, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(eq(ledgerAccounts.ownerType, 'PLAYER'), eq(ledgerAccounts.ownerId, playerId), inArray(ledgerAccounts.purpose, ['CASINO', 'LIVE_CASINO', 'SPORTS'])),
+    );
+  const balance = new Map(accounts.map((row) => [row.purpose, row.balance]));
+  return Promise.all(
+    rows.map(({ assignment, campaign }) => rewardOf(campaign, assignment, { language, bonusBalance: balance.get(assignment.vertical) ?? 0n })),
+  );
+}
+
+async function eligibleRewards(db: Database, playerId: number, language: LanguageCode, now: Date): Promise<Reward[]> {
+  const player = await loadBonusPlayer(db, playerId);
+  if (claimRefusal(player, { countries: [], currency: player.currencyCode, wrMultiplier: 0 }) === 'bonuses_restricted') return [];
+  const [campaigns, assignments, deposits] = await Promise.all([
+    db.select().from(bonusCampaigns).where(eq(bonusCampaigns.status, 'ACTIVE')).orderBy(bonusCampaigns.campaignId),
+    db.select().from(bonusAssignments).where(eq(bonusAssignments.playerId, playerId)),
+    creditedDeposits(db, playerId),
+  ]);
+  const rewards: Reward[] = [];
+  for (const campaign of campaigns) {
+    if (!campaignRunning(campaign, now) || campaign.triggerType === 'MANUAL_BONUS_CODE') continue;
+    const own = assignments.filter((row) => row.campaignId === campaign.campaignId);
+    const offered = own.find((row) => row.state === 'ELIGIBLE');
+    if (offered) {
+      rewards.push(await rewardOf(campaign, offered, { language }));
+      continue;
+    }
+    if (own.length >= campaign.maxClaimsPerPlayer || own.some((row) => row.state === 'ACTIVATED')) continue;
+    const depositOffer = offeredForDeposit(campaign, player, deposits + 1, now);
+    const registrationOffer =
+      campaign.triggerType === 'REGISTRATION_WITH_TIMEFRAME' &&
+      claimRefusal(player, campaign) === null &&
+      now.getTime() - player.createdAt.getTime() <= (campaign.registrationDays ?? 0) * DAY_MS;
+    if (depositOffer || registrationOffer) rewards.push(await rewardOf(campaign, null, { language }));
+  }
+  return rewards;
+}

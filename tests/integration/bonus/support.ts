@@ -1,0 +1,53 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/database';
+import { executeRows } from '@/server/db/execute-rows';
+import { bonusAssignments, type BonusCampaignRow } from '@/server/db/schema';
+import { createCampaign } from '@/server/domains/bonus/create-campaign';
+
+/** A slot (counts 100 %) and a video poker game (10 %) of the catalogue. */
+export const SLOT_GAME = 'casino-amber-menagerie';
+export const POKER_GAME = 'casino-aces-and-faces-carousel';
+
+let campaigns = 0;
+
+/** An active CASINO bonus-code campaign: €10 fixed, 10× wagering, max bet €2, slots 100 %, video poker 10 %. */
+export function codeCampaign(db: Database, overrides: Record<string, unknown> = {}): Promise<BonusCampaignRow> {
+  campaigns += 1;
+  return createCampaign(db, {
+    slug: `code-${process.pid}-${campaigns}`,
+    kind: 'MANUAL',
+    status: 'ACTIVE',
+    triggerType: 'MANUAL_BONUS_CODE',
+    bonusKind: 'CASINO',
+    vertical: 'CASINO',
+    currency: 'EUR',
+    wrMultiplier: 10,
+    validDays: 7,
+    fixedAmount: '1000',
+    maxBet: '200',
+    gameContributions: { slots: 100, videoPoker: 10 },
+    defaultContribution: 50,
+    bonusCode: `CODE${process.pid}X${campaigns}`,
+    ...overrides,
+  });
+}
+
+/** A player's balance of one purpose in EUR (0 when not opened). */
+export async function accountBalance(db: Database, ownerType: string, ownerId: number, purpose: string): Promise<bigint> {
+  const rows = await executeRows<{ balance: string }>(
+    db,
+    sql`select coalesce(sum(p.amount), 0)::text as balance from ledger_postings p join ledger_accounts a on a.account_id = p.account_id
+        where a.owner_type = ${ownerType} and a.owner_id = ${ownerId} and a.purpose = ${purpose}`,
+  );
+  return BigInt(rows[0]?.balance ?? '0');
+}
+
+export async function assignmentOf(db: Database, playerId: number, campaignId: number) {
+  const [row] = await db
+    .select()
+    .from(bonusAssignments)
+    .where(and(eq(bonusAssignments.playerId, playerId), eq(bonusAssignments.campaignId, campaignId)))
+    .orderBy(sql`assignment_id desc`)
+    .limit(1);
+  return row;
+}

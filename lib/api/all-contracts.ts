@@ -1,5 +1,6 @@
 import type { AnyContract } from './contract';
 import * as account from '@/lib/account/contracts';
+import * as accountMigration from '@/lib/account-migration/contracts';
 import * as accountActivity from '@/lib/account-activity/contracts';
 import * as apiDocs from '@/lib/api-docs/contracts';
 import * as consent from '@/lib/consent/contracts';
@@ -35,6 +36,7 @@ const modules: readonly Record<string, unknown>[] = [
   protection,
   realityCheck,
   accountActivity,
+  accountMigration,
   payments,
   content,
   games,

@@ -13,3 +13,4 @@ export * from './edd';
 
 export * from './account';
 export * from './activity';
+export * from './account-migrations';

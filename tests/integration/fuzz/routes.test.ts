@@ -92,6 +92,7 @@ const ACCEPTS_ANY_INPUT = new Map<string, string>([
   ['POST /v1/player/activity_check/logout', 'signed in: ends own session from the reality check; takes no input'],
   ['GET /v1/player/transaction-summary', 'signed in: own deposit and withdrawal totals; takes no input'],
   ['GET /v1/player/latest-activity-log', 'signed in: own latest activity-log entry; takes no input'],
+  ['GET /v1/player/migration', 'signed in: own account migration request or none; takes no input'],
 ]);
 
 /** GET routes that answer 2xx whatever the query holds (with valid path parameters), each with the reason. */
@@ -154,6 +155,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /v1/player/phone_number/sms_verification': { smsVerificationId: 'vc_fuzz', code: '123456' },
   'PATCH /v1/player/marketing_preferences': { subscriptionChannels: ['EMAIL'], subscriptionCommunications: ['NEWSLETTER'] },
   'PATCH /v1/player/activity-timer/settings': { settings: 'HOUR' },
+  'POST /v1/player/migration': { toMarket: 'CA', toProvince: 'ON' },
   'POST /v1/player/wallet/deposit-allowed': { ipAddress: '203.0.113.9', blackbox: 'fingerprint' },
   'POST /v1/player/wallet/deposit/request': { amount: 1_000, paymentMethod: 'CREDITCARD' },
   'POST /v1/player/wallet/withdrawal/request': { amount: 1_000 },

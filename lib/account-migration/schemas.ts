@@ -19,6 +19,8 @@ export const migrationBodySchema = z.strictObject({
   toProvince: code.nullish(),
 });
 
+export type MigrationBody = z.input<typeof migrationBodySchema>;
+
 export const migrationSchema = z.object({
   migrationId: z.string(),
   fromMarket: z.string(),

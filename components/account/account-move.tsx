@@ -43,7 +43,7 @@ function MigrationStatus({ migration }: { migration: Migration }) {
  * Under the province form: the status of an open (or the latest) account migration request, and, when the form was
  * just refused a move into or out of Ontario (`error.account.province.ontario`), the offer to ask support for it.
  */
-export function AccountMove({ refusedProvince }: { refusedProvince: string | null }) {
+export function AccountMove({ refusedProvince, onRequested }: { refusedProvince: string | null; onRequested?: () => void }) {
   const t = useTranslations('player.account.move');
   const queryClient = useQueryClient();
   const migration = useMigration();
@@ -54,6 +54,7 @@ export function AccountMove({ refusedProvince }: { refusedProvince: string | nul
     onSuccess: (answer) => {
       setMessage(null);
       queryClient.setQueryData(ACCOUNT_QUERY_KEYS.migration, answer);
+      onRequested?.();
     },
     onError: (error) => {
       setMessage(fail(error));
@@ -74,7 +75,7 @@ export function AccountMove({ refusedProvince }: { refusedProvince: string | nul
             type="button"
             data-testid="account-move-request"
             disabled={request.isPending}
-            className={buttonClasses({ size: 'md', className: 'self-start md:self-auto' })}
+            className={buttonClasses({ size: 'md', className: 'shrink-0 self-start whitespace-nowrap md:self-auto' })}
             onClick={() => request.mutate(ontarioMoveTarget(refusedProvince))}
           >
             {request.isPending ? t('requesting') : t('request')}

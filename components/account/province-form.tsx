@@ -80,7 +80,14 @@ export function ProvinceForm({ profile }: { profile: PlayerProfile }) {
       <div className="mt-3">
         <FormAlert testId="province-error">{message}</FormAlert>
       </div>
-      <AccountMove refusedProvince={refusedProvince} />
+      <AccountMove
+        refusedProvince={refusedProvince}
+        onRequested={() => {
+          // The request is filed: the refusal's "contact support" is answered by the status below.
+          setMessage(null);
+          setRefusedProvince(null);
+        }}
+      />
     </AccountSection>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/identity/form-alert';
 import { hasProvince } from '@/lib/account/address-policy';
 import { ACCOUNT_QUERY_KEYS, accountApi } from '@/lib/account/ui-api';
+import { AccountMoveSection } from './account-move';
 import { AddressForm } from './address-form';
 import { LanguageForm } from './language-form';
 import { LoginHistory } from './login-history';
@@ -34,7 +35,11 @@ export function AccountDetailsView() {
     <div className="mb-8 flex flex-col gap-6" data-testid="account-details">
       <PersonalDetails profile={player} />
       <AddressForm key={`address-${player.kycStatus}`} profile={player} />
-      {hasProvince(player.countryCode) ? <ProvinceForm key={`province-${player.provinceCode}`} profile={player} /> : null}
+      {hasProvince(player.countryCode) ? (
+        <ProvinceForm key={`province-${player.provinceCode}`} profile={player} />
+      ) : (
+        <AccountMoveSection title={t('move.title')} />
+      )}
       <PhoneForm profile={player} />
       <LanguageForm profile={player} />
       <PasswordForm />

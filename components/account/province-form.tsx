@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/identity/form-alert';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { isAddressLocked } from '@/lib/account/address-policy';
-import { ACCOUNT_QUERY_KEYS, accountApi } from '@/lib/account/ui-api';
+import { ACCOUNT_QUERY_KEYS, accountApi, accountFailure } from '@/lib/account/ui-api';
 import type { PlayerProfile } from '@/lib/identity/schemas';
 import { CANADIAN_PROVINCES, isOntario } from '@/lib/markets/provinces';
 import { toast } from '@/lib/ui/toast-store';
+import { AccountMove } from './account-move';
 import { AccountSection, SectionBadge } from './account-section';
 import { SelectField } from './select-field';
 import { useAccountFailure } from './use-account-failure';
@@ -20,15 +21,22 @@ export function ProvinceForm({ profile }: { profile: PlayerProfile }) {
   const queryClient = useQueryClient();
   const [provinceCode, setProvinceCode] = useState(profile.provinceCode ?? '');
   const [message, setMessage] = useState<string | null>(null);
+  // The province a move into or out of Ontario was refused for: the form then offers an account move (support).
+  const [refusedProvince, setRefusedProvince] = useState<string | null>(null);
   const fail = useAccountFailure(null);
   const save = useMutation({
     mutationFn: accountApi.updateAddress,
     onSuccess: () => {
       setMessage(null);
+      setRefusedProvince(null);
       void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEYS.profile });
       toast({ kind: 'success', message: t('province.success.toast') });
     },
-    onError: (error) => setMessage(fail(error)),
+    onError: (error, body) => {
+      const failure = accountFailure(error);
+      setRefusedProvince(failure.kind === 'message' && failure.code === 'error.account.province.ontario' ? (body.provinceCode ?? null) : null);
+      setMessage(fail(error));
+    },
   });
   const locked = isAddressLocked(profile.kycStatus);
   const ontario = isOntario(profile.provinceCode);
@@ -72,6 +80,14 @@ export function ProvinceForm({ profile }: { profile: PlayerProfile }) {
       <div className="mt-3">
         <FormAlert testId="province-error">{message}</FormAlert>
       </div>
+      <AccountMove
+        refusedProvince={refusedProvince}
+        onRequested={() => {
+          // The request is filed: the refusal's "contact support" is answered by the status below.
+          setMessage(null);
+          setRefusedProvince(null);
+        }}
+      />
     </AccountSection>
   );
 }

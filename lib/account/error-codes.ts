@@ -8,6 +8,8 @@ export const ACCOUNT_ERROR_STATUS = {
   'error.account.address.locked': 409,
   /** A move into or out of Ontario changes the regulated market: it goes through support (account migration). */
   'error.account.province.ontario': 409,
+  /** The player already has an open account migration request (identity-and-account.md §7 `/player/migration`). */
+  'error.account.migration.open': 409,
 } as const satisfies Record<string, number>;
 
 export type AccountErrorCode = keyof typeof ACCOUNT_ERROR_STATUS;
@@ -16,4 +18,5 @@ export const ACCOUNT_ERROR_MESSAGE: Record<AccountErrorCode, string> = {
   'error.old_password.incorrect': 'The old password is not correct.',
   'error.account.address.locked': 'The address is verified; contact support with a new proof of address to change it.',
   'error.account.province.ontario': 'Moving into or out of Ontario changes the regulated market; contact support.',
+  'error.account.migration.open': 'An account move is already requested; support will decide it.',
 };

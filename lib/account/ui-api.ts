@@ -1,6 +1,8 @@
 import { browserPlatformClient } from '@/lib/api/client';
 import { PlatformApiError } from '@/lib/api/errors';
 import { getLoginInfo, getPlayer } from '@/lib/identity/contracts';
+import * as accountMigration from '@/lib/account-migration/contracts';
+import type { MigrationBody } from '@/lib/account-migration/schemas';
 import * as account from './contracts';
 import type { AddressBody, LanguageBody, MarketingPreferencesBody, PasswordChangeBody, PhoneCodeRequestBody, PhoneCodeVerificationBody } from './schemas';
 
@@ -20,12 +22,15 @@ export const accountApi = {
   verifyPhoneCode: (body: PhoneCodeVerificationBody) => api().request(account.verifyPhoneCode, { body }),
   marketingPreferences: () => api().request(account.getMarketingPreferences, {}),
   updateMarketingPreferences: (body: MarketingPreferencesBody) => api().request(account.updateMarketingPreferences, { body }),
+  migration: () => api().request(accountMigration.getMigration, {}),
+  requestMigration: (body: MigrationBody) => api().request(accountMigration.requestMigration, { body }),
 };
 
 export const ACCOUNT_QUERY_KEYS = {
   profile: ['account', 'profile'] as const,
   loginInfo: ['account', 'login-info'] as const,
   marketingPreferences: ['account', 'marketing-preferences'] as const,
+  migration: ['account', 'migration'] as const,
 };
 
 /** What a refused account call shows (identity-and-account §8 "Account"). */

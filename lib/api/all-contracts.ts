@@ -1,5 +1,6 @@
 import type { AnyContract } from './contract';
 import * as account from '@/lib/account/contracts';
+import * as accountMigration from '@/lib/account-migration/contracts';
 import * as accountActivity from '@/lib/account-activity/contracts';
 import * as apiDocs from '@/lib/api-docs/contracts';
 import * as bonus from '@/lib/bonus/contracts';
@@ -38,6 +39,7 @@ const modules: readonly Record<string, unknown>[] = [
   protection,
   realityCheck,
   accountActivity,
+  accountMigration,
   payments,
   content,
   games,

@@ -14,3 +14,4 @@ export * from './account';
 export * from './activity';
 export * from './documents';
 export * from './bonus';
+export * from './account-migrations';

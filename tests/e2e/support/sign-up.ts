@@ -49,7 +49,14 @@ let made = 0;
  * signing in). Never a seeded player: a retry must start from the same state. `name` and `phonePrefix` keep
  * callers' players apart; the worker index and a counter keep parallel and repeated calls apart.
  */
-export async function signUpThroughApi(request: APIRequestContext, testInfo: TestInfo, name: string, phonePrefix = '46'): Promise<ApiPlayer> {
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  name: string,
+  phonePrefix = '46',
+  /** Where the player lives: Finland unless given (a Canadian player names a province and a Canadian postcode). */
+  home: { countryCode: string; provinceCode?: string; postalCode: string } = { countryCode: 'FI', postalCode: '00100' },
+): Promise<ApiPlayer> {
   made += 1;
   const seed = String((Date.now() % 100_000) * 100 + (testInfo.workerIndex % 10) * 10 + (made % 10)).padStart(7, '6');
   const email = `${name}-${testInfo.project.name}-${seed}@example.com`;
@@ -67,9 +74,10 @@ export async function signUpThroughApi(request: APIRequestContext, testInfo: Tes
   const profile = {
     playerId,
     dateOfBirth: '1990-05-17',
-    postalCode: '00100',
+    postalCode: home.postalCode,
     mobilePhone: { prefix: '358', number: phone },
-    countryCode: 'FI',
+    countryCode: home.countryCode,
+    ...(home.provinceCode ? { provinceCode: home.provinceCode } : {}),
     termsAndConditionsAccepted: true,
     languageCode: 'en',
   };

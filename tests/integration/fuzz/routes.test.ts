@@ -95,6 +95,7 @@ const ACCEPTS_ANY_INPUT = new Map<string, string>([
   ['GET /v1/player/documents', 'signed in: own documents; takes no input'],
   ['GET /v1/player/documents/verification', 'signed in: own verification summary; takes no input'],
   ['GET /v1/bonus-code/manual-claim/available', 'signed in: own availability; takes no input'],
+  ['GET /v1/player/migration', 'signed in: own account migration request or none; takes no input'],
 ]);
 
 /** GET routes that answer 2xx whatever the query holds (with valid path parameters), each with the reason. */
@@ -163,6 +164,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /v1/player/phone_number/sms_verification': { smsVerificationId: 'vc_fuzz', code: '123456' },
   'PATCH /v1/player/marketing_preferences': { subscriptionChannels: ['EMAIL'], subscriptionCommunications: ['NEWSLETTER'] },
   'PATCH /v1/player/activity-timer/settings': { settings: 'HOUR' },
+  'POST /v1/player/migration': { toMarket: 'CA', toProvince: 'ON' },
   'POST /v1/player/wallet/deposit-allowed': { ipAddress: '203.0.113.9', blackbox: 'fingerprint' },
   'POST /v1/player/wallet/deposit/request': { amount: 1_000, paymentMethod: 'CREDITCARD' },
   'POST /v1/player/wallet/withdrawal/request': { amount: 1_000 },

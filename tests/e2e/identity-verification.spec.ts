@@ -70,8 +70,8 @@ test('the EDD questionnaire opens by itself once deposits reach the threshold, a
   await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
   const player = await signUpThroughApi(page.request, testInfo, 'edd');
   const headers = { authorization: `Bearer ${player.token}` };
-  // 5,000.00 EUR through the sandbox cashier: the lifetime-deposit threshold (EDD_LIFETIME_DEPOSIT_THRESHOLD default).
-  const deposit = await page.request.post('/api/v1/player/wallet/deposit/request', { headers, data: { amount: 500_000, paymentMethod: 'CREDITCARD' } });
+  // 20,000.00 EUR through the sandbox cashier: the EDD threshold (EDD_DEPOSIT_THRESHOLD default, lib/documents/kyc-rules.ts).
+  const deposit = await page.request.post('/api/v1/player/wallet/deposit/request', { headers, data: { amount: 2_000_000, paymentMethod: 'CREDITCARD' } });
   expect(deposit.status()).toBe(200);
   const reference = new URL(((await deposit.json()) as { redirectUrl: string }).redirectUrl).pathname.split('/').at(-1);
   expect((await page.request.post(`/api/v1/payments/sandbox/cashier/${reference}`, { form: { outcome: 'APPROVED' } })).status()).toBe(200);

@@ -60,12 +60,12 @@ describe('the EDD questionnaire’s choices', () => {
 });
 
 describe('when the questionnaire is required', () => {
-  it('is asked once lifetime deposits reach the threshold (5,000.00 by default), and no longer once answered', async () => {
+  it('is asked once lifetime deposits reach the EDD threshold (EDD_DEPOSIT_THRESHOLD, 20,000.00 by default), and no longer once answered', async () => {
     const { db } = database().handle;
     const playerId = await insertPlayer(db, 'threshold@example.com');
     expect(eddQuestionnaireStatusSchema.strict().parse((await status(playerId)).body)).toEqual({ required: false, reason: null, answer: null });
-    await creditDeposit(db, playerId, 300_000n);
-    await creditDeposit(db, playerId, 199_999n);
+    await creditDeposit(db, playerId, 1_200_000n);
+    await creditDeposit(db, playerId, 799_999n);
     expect((await status(playerId)).body).toMatchObject({ required: false });
     await creditDeposit(db, playerId, 1n);
     expect((await status(playerId)).body).toEqual({ required: true, reason: 'LIFETIME_DEPOSITS', answer: null });

@@ -5,7 +5,7 @@ import { GET as sourcesRoute } from '@/app/api/v1/player/questionnaire/sources-o
 import { GET as salaryRangesRoute } from '@/app/api/v1/player/salary-range/route';
 import { OCCUPATIONS, SOURCES_OF_FUNDS } from '@/lib/edd/options';
 import { eddQuestionnaireAnswerSchema, eddQuestionnaireStatusSchema, occupationsSchema, salaryRangesSchema, sourcesOfFundsSchema } from '@/lib/edd/schemas';
-import { eddQuestionnaireAnswers, players } from '@/server/db/schema';
+import { eddQuestionnaireAnswers, playerDocuments, players } from '@/server/db/schema';
 import { setRateLimiter } from '@/server/http/rate-limit';
 import { apiRequest, readJson } from '../support/http';
 import { identityTokenFor, insertPlayer } from '../support/players';
@@ -76,10 +76,12 @@ describe('when the questionnaire is required', () => {
     expect((await status(playerId)).body).toEqual({ required: false, reason: null, answer: answered.body });
   });
 
-  it('is asked when the operator asked (EDD_PENDING); answering moves the player to EDD_UNDER_REVIEW', async () => {
+  it('is asked when the operator asked (EDD_PENDING); answering with the source of wealth in moves the player to EDD_UNDER_REVIEW', async () => {
     const { db } = database().handle;
     const playerId = await insertPlayer(db, 'operator@example.com');
     await db.update(players).set({ kycStatus: 'EDD_PENDING' }).where(eq(players.playerId, playerId));
+    // The document rules (kycLevelAfterDocuments): both EDD documents in → EDD_UNDER_REVIEW.
+    await db.insert(playerDocuments).values({ playerId, documentType: 'SOURCE_OF_WEALTH', subType: 'PS', documentStatus: 'UNDER_REVIEW' });
     expect((await status(playerId)).body).toMatchObject({ required: true, reason: 'OPERATOR_REQUEST' });
     expect((await answer(playerId, VALID)).status).toBe(200);
     const [row] = await db.select({ kycStatus: players.kycStatus }).from(players).where(eq(players.playerId, playerId));

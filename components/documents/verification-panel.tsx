@@ -100,19 +100,20 @@ function IdentityCheckLink() {
   return (
     <Link
       href="/my-account/account/verification/identity"
-      className="group flex items-center gap-4 rounded-lg bg-surface p-5 shadow-card ring-1 ring-inset ring-line transition-colors hover:ring-line-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      className="group flex items-start gap-4 rounded-lg bg-surface p-5 shadow-card ring-1 ring-inset ring-line transition-colors hover:ring-line-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       data-testid="identity-check-link"
     >
-      <ShieldIcon className="size-6 shrink-0 text-accent" />
-      <span className="min-w-0 flex-1">
-        <span className="block text-base font-bold text-fg">{t('title')}</span>
-        <span className="mt-1 block max-w-prose text-sm text-fg-muted">{t('body')}</span>
+      <ShieldIcon className="mt-0.5 size-6 shrink-0 text-accent" />
+      <span className="flex min-w-0 flex-1 flex-col gap-3 md:flex-row md:items-center md:justify-between md:gap-6">
+        <span className="min-w-0">
+          <span className="block text-base font-bold text-fg">{t('title')}</span>
+          <span className="mt-1 block max-w-prose text-sm text-fg-muted">{t('body')}</span>
+        </span>
+        <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-accent">
+          {t('cta')}
+          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+        </span>
       </span>
-      <span className="hidden shrink-0 items-center gap-1 text-sm font-semibold text-accent sm:inline-flex">
-        {t('cta')}
-        <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
-      </span>
-      <ArrowRightIcon className="size-5 shrink-0 text-accent sm:hidden" aria-hidden />
     </Link>
   );
 }

@@ -128,3 +128,17 @@ test('the EDD questionnaire opens by itself once deposits reach the threshold, a
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('the verification page links to the identity check and questionnaire page', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
+  await signUpThroughApi(page.request, testInfo, 'idv-link');
+  await page.goto('/en-UN/my-account/account/verification');
+  const link = page.getByTestId('identity-check-link');
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  await expect(link).toContainText('Identity check and questionnaire');
+  await screenshot(page, testInfo, 'idv-0-verification-link', true);
+  await link.click();
+  await expect(page).toHaveURL(/\/en-UN\/my-account\/account\/verification\/identity$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Identity check and questionnaire' })).toBeVisible({ timeout: 30_000 });
+});

@@ -22,6 +22,14 @@ const esmPackages = [
   'eventsource-parser',
   '@apidevtools/json-schema-ref-parser',
   '@scalar/client-side-rendering',
+  // file-type (document content sniffing) and its ESM dependencies.
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 

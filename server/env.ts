@@ -148,7 +148,10 @@ const envSchema = z
     DOCUMENT_MAX_FILES: optionalInt(1, 10),
     /** Lifetime deposits (minor units) an unverified player may make before identity documents are required. */
     KYC_DEPOSIT_THRESHOLD: optionalInt(0, Number.MAX_SAFE_INTEGER),
-    /** Lifetime deposits (minor units) from which enhanced due diligence (source of wealth, EDD questionnaire) is due. */
+    /**
+     * Lifetime deposits (minor units) from which enhanced due diligence (source of wealth, EDD questionnaire) is due;
+     * default 2000000 (lib/documents/kyc-rules.ts `DEFAULT_EDD_DEPOSIT_THRESHOLD`, `eddDue`).
+     */
     EDD_DEPOSIT_THRESHOLD: optionalInt(0, Number.MAX_SAFE_INTEGER),
     /** The sandbox payment provider credits real ledger money on a click: on outside production only unless set. */
     PAYMENTS_SANDBOX_ENABLED: booleanFlag,
@@ -165,8 +168,6 @@ const envSchema = z
     JUMIO_REGION: optionalText().pipe(z.enum(['amer-1', 'emea-1', 'apac-1']).default('emea-1')),
     /** The Jumio workflow definition run for an identity document (default 10013: ID and identity verification). */
     JUMIO_WORKFLOW_KEY: optionalInt(1, 1_000_000).transform((value) => value ?? 10013),
-    /** Lifetime deposits (minor units of the player's currency) from which the EDD questionnaire is asked; default 500000. */
-    EDD_LIFETIME_DEPOSIT_THRESHOLD: optionalInt(1, 1_000_000_000_000).transform((value) => value ?? 500_000),
     /** HMAC secret signing the built-in game provider's fun (demo) balances; random per process when unset. */
     HARBOUR_GAMES_FUN_SECRET: optionalText(),
     /** Accept the documented sandbox seamless-wallet secrets in production mode too (the local demo only). */

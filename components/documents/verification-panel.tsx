@@ -5,8 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { CheckCircleIcon, ClockIcon, ErrorIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, CheckCircleIcon, ClockIcon, ErrorIcon, ShieldIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/wallet/notice';
+import { Link } from '@/i18n/navigation';
 import { UPLOAD_KIND_OF, type KycLevel, type UploadableDocumentType, type VerificationStatus } from '@/lib/documents/enums';
 import { KYC_CLEARED_LEVELS, KYC_UNDER_REVIEW_LEVELS } from '@/lib/documents/kyc-rules';
 import type { AccountDocument } from '@/lib/documents/schemas';
@@ -93,6 +94,30 @@ function DocumentCard({ document, onUpload }: { document: AccountDocument; onUpl
   );
 }
 
+/** The online identity check and the EDD questionnaire live on their own page (components/identity-verification, components/edd). */
+function IdentityCheckLink() {
+  const t = useTranslations('documents.page.identityLink');
+  return (
+    <Link
+      href="/my-account/account/verification/identity"
+      className="group flex items-start gap-4 rounded-lg bg-surface p-5 shadow-card ring-1 ring-inset ring-line transition-colors hover:ring-line-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      data-testid="identity-check-link"
+    >
+      <ShieldIcon className="mt-0.5 size-6 shrink-0 text-accent" />
+      <span className="flex min-w-0 flex-1 flex-col gap-3 md:flex-row md:items-center md:justify-between md:gap-6">
+        <span className="min-w-0">
+          <span className="block text-base font-bold text-fg">{t('title')}</span>
+          <span className="mt-1 block max-w-prose text-sm text-fg-muted">{t('body')}</span>
+        </span>
+        <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-accent">
+          {t('cta')}
+          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+        </span>
+      </span>
+    </Link>
+  );
+}
+
 const ICONS: Record<LevelTone, typeof CheckCircleIcon> = {
   verified: CheckCircleIcon,
   notRequired: CheckCircleIcon,
@@ -154,6 +179,7 @@ export function VerificationPanel() {
           </button>
         ) : null}
       </section>
+      <IdentityCheckLink />
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={t('page.documents')}>
         {shown.map((document) => (
           <DocumentCard key={document.documentType} document={document} onUpload={upload} />

@@ -1,43 +1,17 @@
 import { z } from 'zod';
+import { REJECTION_REASONS, type RejectionReason } from '@/lib/documents/enums';
 import { safeRedirectPath } from '@/lib/routing/safe-redirect';
 import { IDENTITY_CHECK_OUTCOMES } from './schemas';
 
 // The vendor's hosted document check (identity-and-account §7 "POST /jumio/documents/initiate with document settings
 // returns redirectUrl"): the wire shapes shared by the contracts, the adapters and the page that shows the result.
 
-/** Rejection reasons (identity-and-account §3 "Documents"): what a vendor or an operator gives when refusing a document. */
-export const DOCUMENT_REJECTION_REASONS = [
-  'EMPTY',
-  'BAD_QUALITY',
-  'CROPPED_CORNERS_NOT_VISIBLE',
-  'DAMAGED_DOCUMENT',
-  'GENERIC_NO_NAME',
-  'ID_BACKSIDE',
-  'ID_BLACK_AND_WHITE',
-  'ID_EXPIRED',
-  'ID_INVALID_TYPE',
-  'ID_NAME_MISMATCH',
-  'INVALID_ISSUE_DATE',
-  'INVALID_SELFIE',
-  'MISSING_DOCUMENT_PAGE',
-  'PHOTO',
-  'POA_ADDRESS_MISMATCH',
-  'POA_INVALID_TYPE',
-  'POA_MOBILE_PHONE_BILL',
-  'POA_NAME_MISMATCH',
-  'POA_NO_ISSUE_DATE',
-  'POP_CARD_BACK_SIDE_NEEDED',
-  'POP_CARD_EXPIRY_DATE_NOT_VISIBLE',
-  'POP_CARD_NO_NAME',
-  'POP_CARD_NUMBERS_NOT_VISIBLE',
-  'POP_E_WALLET_NO_NAME',
-  'POP_INCORRECT',
-  'POP_NAME_AND_ACCOUNT_NUMBER_NOT_VISIBLE',
-  'REJECTED_DUE_TO_MASKED_INFO',
-  'SCREENSHOT_NOT_ORIGINAL_DOCUMENT',
-  'EMAIL',
-] as const;
-export type DocumentRejectionReason = (typeof DOCUMENT_REJECTION_REASONS)[number];
+/**
+ * Rejection reasons (identity-and-account.md §3 "Documents"): what a vendor or an operator gives when refusing a
+ * document. One list, the document model's (lib/documents/enums.ts); named here for the vendor's wire shapes.
+ */
+export const DOCUMENT_REJECTION_REASONS = REJECTION_REASONS;
+export type DocumentRejectionReason = RejectionReason;
 
 /** The reasons an identity-document check can end with: the ID document's and the generic ones (no address or payment reasons). */
 export const IDENTITY_CHECK_REJECTION_REASONS = DOCUMENT_REJECTION_REASONS.filter((reason) => !/^PO[AP]_/.test(reason) && reason !== 'EMAIL');

@@ -70,8 +70,8 @@ test('the EDD questionnaire opens by itself once deposits reach the threshold, a
   await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
   const player = await signUpThroughApi(page.request, testInfo, 'edd');
   const headers = { authorization: `Bearer ${player.token}` };
-  // 5,000.00 EUR through the sandbox cashier: the lifetime-deposit threshold (EDD_LIFETIME_DEPOSIT_THRESHOLD default).
-  const deposit = await page.request.post('/api/v1/player/wallet/deposit/request', { headers, data: { amount: 500_000, paymentMethod: 'CREDITCARD' } });
+  // 20,000.00 EUR through the sandbox cashier: the EDD threshold (EDD_DEPOSIT_THRESHOLD default, lib/documents/kyc-rules.ts).
+  const deposit = await page.request.post('/api/v1/player/wallet/deposit/request', { headers, data: { amount: 2_000_000, paymentMethod: 'CREDITCARD' } });
   expect(deposit.status()).toBe(200);
   const reference = new URL(((await deposit.json()) as { redirectUrl: string }).redirectUrl).pathname.split('/').at(-1);
   expect((await page.request.post(`/api/v1/payments/sandbox/cashier/${reference}`, { form: { outcome: 'APPROVED' } })).status()).toBe(200);
@@ -127,4 +127,18 @@ test('the EDD questionnaire opens by itself once deposits reach the threshold, a
   await expect(dialog.getByLabel('Your occupation')).toHaveValue('Lighthouse keeper');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('the verification page links to the identity check and questionnaire page', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
+  await signUpThroughApi(page.request, testInfo, 'idv-link');
+  await page.goto('/en-UN/my-account/account/verification');
+  const link = page.getByTestId('identity-check-link');
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  await expect(link).toContainText('Identity check and questionnaire');
+  await screenshot(page, testInfo, 'idv-0-verification-link', true);
+  await link.click();
+  await expect(page).toHaveURL(/\/en-UN\/my-account\/account\/verification\/identity$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Identity check and questionnaire' })).toBeVisible({ timeout: 30_000 });
 });

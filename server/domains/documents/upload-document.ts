@@ -68,7 +68,7 @@ async function prepareFiles(input: UploadDocumentInput, limits: DocumentLimits):
       continue;
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const contentType = sniffContentType(bytes);
+    const contentType = await sniffContentType(bytes);
     if (!contentType) {
       errors.push(fieldError(`file.${index}`, fileName, 'invalid_file_type', 'The file is not a JPEG, PNG, WebP, HEIC image or a PDF.'));
       continue;

@@ -4,13 +4,15 @@ import { OCCUPATIONS, SOURCES_OF_FUNDS, type Occupation, type SourceOfFunds } fr
 import { splitChoice, type EddQuestionnaireAnswer, type EddQuestionnaireAnswerBody } from '@/lib/edd/schemas';
 import type { Database } from '@/server/db/database';
 import { eddQuestionnaireAnswers, players } from '@/server/db/schema';
+import { submitEddQuestionnaireDocument } from '@/server/domains/documents';
 import { ApiError } from '@/server/http/errors';
 import { eddAnswerView } from './edd-answer-view';
 
 /**
  * Stores the player's answer as the current one (identity-and-account §3 "EDD questionnaire"): under the player's
  * row lock the previous current answer is superseded (kept as history) and the new one inserted, so concurrent
- * answers leave exactly one current. A player the operator asked (EDD_PENDING) is now under review.
+ * answers leave exactly one current. The player's EDD_QUESTIONNAIRE document goes UNDER_REVIEW through the documents
+ * domain, whose KYC rules move the level (EDD_PENDING → EDD_UNDER_REVIEW once the source of wealth is in too).
  */
 export function answerEddQuestionnaire(db: Database, playerId: number, body: EddQuestionnaireAnswerBody): Promise<EddQuestionnaireAnswer> {
   const occupation = splitChoice(body.occupation, OCCUPATIONS);
@@ -35,11 +37,8 @@ export function answerEddQuestionnaire(db: Database, playerId: number, body: Edd
         nationality: body.nationality || null,
       })
       .returning();
-    if (player.kycStatus === 'EDD_PENDING')
-      await tx
-        .update(players)
-        .set({ kycStatus: 'EDD_UNDER_REVIEW', updatedAt: sql`now()` })
-        .where(eq(players.playerId, playerId));
+    // The answer is the player's EDD_QUESTIONNAIRE document: under review, and the KYC rules move the level.
+    await submitEddQuestionnaireDocument(tx, playerId);
     return eddAnswerView(row);
   });
 }

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { EddQuestionnaireStatus } from '@/lib/edd/schemas';
 import type { Database } from '@/server/db/database';
 import { eddQuestionnaireAnswers, players } from '@/server/db/schema';
-import { env } from '@/server/env';
+import { kycThresholds } from '@/server/domains/documents';
 import { ApiError } from '@/server/http/errors';
 import { eddAnswerView } from './edd-answer-view';
 import { eddQuestionnaireRequirement } from './edd-questionnaire-required';
@@ -23,7 +23,7 @@ export async function getEddQuestionnaire(db: Database, playerId: number): Promi
         hasCurrentAnswer: false,
         kycStatus: player.kycStatus,
         lifetimeDeposits: await lifetimeDeposits(db, playerId),
-        threshold: BigInt(env.EDD_LIFETIME_DEPOSIT_THRESHOLD),
+        eddThreshold: kycThresholds().eddThreshold,
       });
   return { required: reason !== null, reason, answer: current ? eddAnswerView(current) : null };
 }

@@ -4,6 +4,7 @@ import type { IdentityDocumentCheck } from '@/lib/identity-verification/document
 import type { DocumentCheckCallback } from '@/server/adapters/identity-verification/document-check-vendor';
 import type { Database } from '@/server/db/database';
 import { identityCallbackNonces, identityChecks, players } from '@/server/db/schema';
+import { applyVendorIdentityCheck } from '@/server/domains/documents';
 import { ApiError } from '@/server/http/errors';
 import { documentCheckView } from './document-check-view';
 import { kycStatusAfterCheck } from './kyc-status-after-check';
@@ -15,7 +16,8 @@ const NONCE_RETENTION = sql`interval '10 minutes'`;
  * Applies an authenticated vendor result to its check, once: in one transaction the callback's nonce is claimed
  * (a unique row: a replay is refused as an invalid signature), the check is locked, and only an open check
  * (INITIATED, or PENDING and now decided) changes; the KYC level moves by kycStatusAfterCheck under the player's
- * row lock, the one rule a vendor's result follows. A result for a decided check answers the check as it is.
+ * row lock, then the result applies to the identity document through the documents domain's rules
+ * (applyVendorIdentityCheck: approved verifies it, declined asks for it again with the reason). A result for a decided check answers the check as it is.
  * Anything refused rolls back, nonce included.
  */
 export function applyDocumentCheckCallback(db: Database, vendor: string, callback: DocumentCheckCallback): Promise<IdentityDocumentCheck> {
@@ -47,18 +49,23 @@ export function applyDocumentCheckCallback(db: Database, vendor: string, callbac
     const open = check.status === 'INITIATED' || (check.status === 'PENDING' && callback.outcome !== 'PENDING');
     if (!open) return documentCheckView(check, player.kycStatus);
 
-    const kycStatus = kycStatusAfterCheck(player.kycStatus, callback.outcome);
-    if (kycStatus !== player.kycStatus)
+    const levelAfterCheck = kycStatusAfterCheck(player.kycStatus, callback.outcome);
+    if (levelAfterCheck !== player.kycStatus)
       await tx
         .update(players)
-        .set({ kycStatus, updatedAt: sql`now()` })
+        .set({ kycStatus: levelAfterCheck, updatedAt: sql`now()` })
         .where(eq(players.playerId, check.playerId));
+    // The result applies to the player's identity document through the documents domain's rules.
+    const reason = callback.outcome === 'DECLINED' ? (callback.reason ?? 'BAD_QUALITY') : null;
+    await applyVendorIdentityCheck(tx, { playerId: check.playerId, vendor, outcome: callback.outcome, reason });
+    const [after] = await tx.select({ kycStatus: players.kycStatus }).from(players).where(eq(players.playerId, check.playerId));
+    const kycStatus = after.kycStatus;
     const decided = callback.outcome !== 'PENDING';
     const [updated] = await tx
       .update(identityChecks)
       .set({
         status: callback.outcome,
-        reason: callback.outcome === 'DECLINED' ? (callback.reason ?? 'BAD_QUALITY') : null,
+        reason,
         kycStatusAfter: kycStatus,
         decidedAt: decided ? sql`now()` : null,
       })

@@ -10,7 +10,8 @@ import { useTestDatabase } from '../support/setup';
 import { insertPlayer } from '../support/players';
 
 const database = useTestDatabase();
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+// The PNG signature and the IHDR chunk's header (file-type reads the first chunk to tell PNG from APNG).
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
 describe('the files-per-document bound under concurrency', () => {
   it(`200 uploads at once to one document keep exactly ${MAX_FILES_PER_DOCUMENT} files: one row, no stray file`, async () => {

@@ -5,7 +5,7 @@ import { GET as sourcesRoute } from '@/app/api/v1/player/questionnaire/sources-o
 import { GET as salaryRangesRoute } from '@/app/api/v1/player/salary-range/route';
 import { OCCUPATIONS, SOURCES_OF_FUNDS } from '@/lib/edd/options';
 import { eddQuestionnaireAnswerSchema, eddQuestionnaireStatusSchema, occupationsSchema, salaryRangesSchema, sourcesOfFundsSchema } from '@/lib/edd/schemas';
-import { eddQuestionnaireAnswers, players } from '@/server/db/schema';
+import { eddQuestionnaireAnswers, playerDocuments, players } from '@/server/db/schema';
 import { setRateLimiter } from '@/server/http/rate-limit';
 import { apiRequest, readJson } from '../support/http';
 import { identityTokenFor, insertPlayer } from '../support/players';
@@ -60,12 +60,12 @@ describe('the EDD questionnaire’s choices', () => {
 });
 
 describe('when the questionnaire is required', () => {
-  it('is asked once lifetime deposits reach the threshold (5,000.00 by default), and no longer once answered', async () => {
+  it('is asked once lifetime deposits reach the EDD threshold (EDD_DEPOSIT_THRESHOLD, 20,000.00 by default), and no longer once answered', async () => {
     const { db } = database().handle;
     const playerId = await insertPlayer(db, 'threshold@example.com');
     expect(eddQuestionnaireStatusSchema.strict().parse((await status(playerId)).body)).toEqual({ required: false, reason: null, answer: null });
-    await creditDeposit(db, playerId, 300_000n);
-    await creditDeposit(db, playerId, 199_999n);
+    await creditDeposit(db, playerId, 1_200_000n);
+    await creditDeposit(db, playerId, 799_999n);
     expect((await status(playerId)).body).toMatchObject({ required: false });
     await creditDeposit(db, playerId, 1n);
     expect((await status(playerId)).body).toEqual({ required: true, reason: 'LIFETIME_DEPOSITS', answer: null });
@@ -76,10 +76,12 @@ describe('when the questionnaire is required', () => {
     expect((await status(playerId)).body).toEqual({ required: false, reason: null, answer: answered.body });
   });
 
-  it('is asked when the operator asked (EDD_PENDING); answering moves the player to EDD_UNDER_REVIEW', async () => {
+  it('is asked when the operator asked (EDD_PENDING); answering with the source of wealth in moves the player to EDD_UNDER_REVIEW', async () => {
     const { db } = database().handle;
     const playerId = await insertPlayer(db, 'operator@example.com');
     await db.update(players).set({ kycStatus: 'EDD_PENDING' }).where(eq(players.playerId, playerId));
+    // The document rules (kycLevelAfterDocuments): both EDD documents in → EDD_UNDER_REVIEW.
+    await db.insert(playerDocuments).values({ playerId, documentType: 'SOURCE_OF_WEALTH', subType: 'PS', documentStatus: 'UNDER_REVIEW' });
     expect((await status(playerId)).body).toMatchObject({ required: true, reason: 'OPERATOR_REQUEST' });
     expect((await answer(playerId, VALID)).status).toBe(200);
     const [row] = await db.select({ kycStatus: players.kycStatus }).from(players).where(eq(players.playerId, playerId));

@@ -1,3 +1,7 @@
+/**
+ * @jest-environment node
+ */
+// A server module: file-type needs the TextDecoder of Node (jsdom has none).
 import { sniffContentType } from '@/server/domains/documents/sniff-content-type';
 
 const bytes = (...values: (number | string)[]) =>
@@ -15,8 +19,8 @@ describe('sniffContentType (the accepted types by their first bytes)', () => {
     ['WebP', bytes('RIFF', 0x24, 0, 0, 0, 'WEBPVP8 '), 'image/webp'],
     ['HEIC', bytes(...u32(24), 'ftypheic', 0, 0, 0, 0, 'mif1heic'), 'image/heic'],
     ['HEIF mif1 with a heic brand', bytes(...u32(24), 'ftypmif1', 0, 0, 0, 0, 'mif1heic'), 'image/heic'],
-  ])('%s', (_, input, expected) => {
-    expect(sniffContentType(input)).toBe(expected);
+  ])('%s', async (_, input, expected) => {
+    await expect(sniffContentType(input)).resolves.toBe(expected);
   });
 
   it.each([
@@ -32,7 +36,7 @@ describe('sniffContentType (the accepted types by their first bytes)', () => {
     ['a truncated JPEG marker', bytes(0xff, 0xd8)],
     ['an ftyp box with a silly size', bytes(...u32(0xffffffff), 'ftypheic', 0, 0, 0, 0)],
     ['nothing', bytes()],
-  ])('refuses %s', (_, input) => {
-    expect(sniffContentType(input)).toBeNull();
+  ])('refuses %s', async (_, input) => {
+    await expect(sniffContentType(input)).resolves.toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   type EddQuestionnaireForm,
 } from '@/lib/edd/schemas';
 import { eddQuestionnaireRequirement } from '@/server/domains/edd/edd-questionnaire-required';
+import { EDD_CLEARED_LEVELS, eddDue } from '@/lib/documents/kyc-rules';
 import { KYC_STATUSES } from '@/server/db/schema/enums';
 
 const FILLED: EddQuestionnaireForm = { ...EMPTY_EDD_FORM, occupation: 'PROFESSIONAL', sourceOfFunds: 'SALARY', salaryRangeId: '3' };
@@ -105,12 +106,19 @@ describe('the payload schema (the server side of the same rule)', () => {
 });
 
 describe('when the questionnaire is required', () => {
-  it('never while a current answer stands; on the operator’s request; from the lifetime-deposit threshold', () => {
+  it('never while a current answer stands; on the operator’s request; when the documents’ KYC rules say EDD is due', () => {
     for (const kycStatus of KYC_STATUSES) {
       for (const lifetimeDeposits of [0n, 499_999n, 500_000n, 10_000_000n]) {
-        const base = { kycStatus, lifetimeDeposits, threshold: 500_000n };
+        const base = { kycStatus, lifetimeDeposits, eddThreshold: 500_000n };
         expect(eddQuestionnaireRequirement({ ...base, hasCurrentAnswer: true })).toBeNull();
-        const expected = kycStatus === 'EDD_PENDING' ? 'OPERATOR_REQUEST' : lifetimeDeposits >= 500_000n ? 'LIFETIME_DEPOSITS' : null;
+        // One rule: the threshold is reached and the level has not passed EDD (ENHANCED, ENHANCED KYC, NOT_REQUIRED have).
+        const expected =
+          kycStatus === 'EDD_PENDING'
+            ? 'OPERATOR_REQUEST'
+            : lifetimeDeposits >= 500_000n && !EDD_CLEARED_LEVELS.includes(kycStatus)
+              ? 'LIFETIME_DEPOSITS'
+              : null;
+        expect(expected === 'LIFETIME_DEPOSITS').toBe(kycStatus !== 'EDD_PENDING' && eddDue(base));
         expect([kycStatus, lifetimeDeposits, eddQuestionnaireRequirement({ ...base, hasCurrentAnswer: false })]).toEqual([
           kycStatus,
           lifetimeDeposits,

@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       PORT: 3000,
       DATABASE_URL: undefined,
       DATA_DIR: resolve('.data'),
+      DOCUMENTS_DIR: resolve('.data/documents'),
       MAINTENANCE_MODE: false,
       GEO_COUNTRY_HEADER: 'cloudfront-viewer-country',
       PLATFORM_API_URL: 'http://127.0.0.1:3000/api',
@@ -59,7 +60,6 @@ describe('parseEnv', () => {
       JUMIO_API_SECRET: undefined,
       JUMIO_REGION: 'emea-1',
       JUMIO_WORKFLOW_KEY: 10013,
-      EDD_LIFETIME_DEPOSIT_THRESHOLD: 500_000,
       SEAMLESS_SANDBOX_SECRETS: false,
       TRUSTED_PROXY_HOPS: 0,
       CLIENT_IP_HEADER: undefined,
@@ -92,8 +92,9 @@ describe('parseEnv', () => {
       JUMIO_WORKFLOW_KEY: 10013,
     });
     expect(() => parseEnv({ JUMIO_REGION: 'moon-1' })).toThrow(/JUMIO_REGION/);
-    expect(parseEnv({ EDD_LIFETIME_DEPOSIT_THRESHOLD: '100000' }).EDD_LIFETIME_DEPOSIT_THRESHOLD).toBe(100_000);
-    expect(() => parseEnv({ EDD_LIFETIME_DEPOSIT_THRESHOLD: '0' })).toThrow(/EDD_LIFETIME_DEPOSIT_THRESHOLD/);
+    expect(parseEnv({ EDD_DEPOSIT_THRESHOLD: '100000' }).EDD_DEPOSIT_THRESHOLD).toBe(100_000);
+    expect(parseEnv({}).EDD_DEPOSIT_THRESHOLD).toBeUndefined();
+    expect(() => parseEnv({ EDD_DEPOSIT_THRESHOLD: '-1' })).toThrow(/EDD_DEPOSIT_THRESHOLD/);
   });
 
   it("lets the idle limit be shortened for tests, never lengthened past the spec's 1800 s", () => {

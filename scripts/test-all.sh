@@ -14,18 +14,31 @@ declare -A exit_of
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 
-record() { # name seconds rc
-  durations+=("$(printf '%6d s  %s%s' "$2" "$1" "$([ "$3" -eq 0 ] || echo '  (failed)')")")
-  echo "--- $1: $2 s$([ "$3" -eq 0 ] || echo ", exit $3")"
+# The machine's CPU use over a step (all cores, from /proc/stat; empty where there is none): a step near 100 % is
+# bound by the 2 cores, one well below has idle time another step could use (docs/testing.md, "Measured").
+cpu_ticks() { # prints "busy total"
+  [ -r /proc/stat ] || return 0
+  awk '/^cpu / { busy = $2 + $3 + $4 + $7 + $8; total = busy + $5 + $6; print busy, total }' /proc/stat
+}
+cpu_since() { # "busy total" from cpu_ticks → " cpu N %"
+  [ -n "$1" ] || return 0
+  local now
+  now=$(cpu_ticks)
+  awk -v a="$1" -v b="$now" 'BEGIN { split(a, x, " "); split(b, y, " "); t = y[2] - x[2]; if (t > 0) printf "  cpu %d %%", 100 * (y[1] - x[1]) / t }'
+}
+record() { # name seconds rc [cpu]
+  durations+=("$(printf '%6d s  %s%s%s' "$2" "$1" "${4:-}" "$([ "$3" -eq 0 ] || echo '  (failed)')")")
+  echo "--- $1: $2 s${4:-}$([ "$3" -eq 0 ] || echo ", exit $3")"
   [ "$3" -eq 0 ] || status=1
   exit_of[$1]=$3
 }
 step() {
-  local name=$1 started=$SECONDS rc=0
+  local name=$1 started=$SECONDS rc=0 ticks
+  ticks=$(cpu_ticks)
   shift
   echo; echo "=== $name"
   "$@" || rc=$?
-  record "$name" $((SECONDS - started)) "$rc"
+  record "$name" $((SECONDS - started)) "$rc" "$(cpu_since "$ticks")"
 }
 # Two steps at once, each with its output buffered to a file and printed whole when both are done (readable, not
 # interleaved). tsc (TypeScript 7, ≈ 6 s) overlaps the unit tests' start; the unit project runs two Jest workers
@@ -38,7 +51,8 @@ pair() { # name1 cmd1 -- name2 cmd2
   shift
   local name2=$1; shift
   cmd2=("$@")
-  local started=$SECONDS
+  local started=$SECONDS ticks
+  ticks=$(cpu_ticks)
   ( s=$SECONDS; "${cmd1[@]}" >"$logs/1.log" 2>&1; rc=$?; echo "$((SECONDS - s)) $rc" >"$logs/1.rc" ) &
   local pid1=$!
   ( s=$SECONDS; "${cmd2[@]}" >"$logs/2.log" 2>&1; rc=$?; echo "$((SECONDS - s)) $rc" >"$logs/2.rc" ) &
@@ -52,7 +66,10 @@ pair() { # name1 cmd1 -- name2 cmd2
     cat "$logs/$n.log"
     record "$name" "$seconds" "$rc"
   done
-  echo "--- both: $((SECONDS - started)) s wall"
+  local both
+  both="$(cpu_since "$ticks")"
+  echo "--- both: $((SECONDS - started)) s wall$both"
+  durations+=("$(printf '%6d s  %s and %s side by side (wall)%s' $((SECONDS - started)) "$name1" "$name2" "$both")")
 }
 
 pair "typecheck" npx tsc --noEmit -- "unit tests" npx jest --selectProjects unit --maxWorkers=2 --json --outputFile=test-results/unit.json

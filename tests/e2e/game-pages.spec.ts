@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Browser, type Frame, type Page } from '@playwright/test';
+import { PAGE_TRAIL_KEY } from '@/lib/ui/page-trail';
 import { SCREENSHOTS } from './support/photo';
 
 // Issue 18 ("What a new player trips over"), the game pages: only real games have a page (item 6), the game
@@ -156,7 +157,8 @@ test.describe("the frame's Lobby button goes back to the lobby (item 9)", () => 
     const tile = page.getByTestId('game-tile').first();
     const name = (await tile.locator('.tile-name').textContent())!.trim();
     await tile.locator('.tile-name').click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // A client-side navigation to a game page the server renders for the first time: slow on a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
     let frame = await readyGameFrame(page);
     await expect(frame.getByRole('link', { name: /Lobby/ })).toHaveAttribute('href', '/en-UN/online-casino/jackpots');
 
@@ -168,6 +170,9 @@ test.describe("the frame's Lobby button goes back to the lobby (item 9)", () => 
     await expect(page).toHaveURL(/\/en-UN\/virtuals$/);
 
     await page.goto('/en-UN/live-casino-online');
+    // The page trail is written once the page has hydrated: leaving before that (a busy machine) would make the
+    // frame's Lobby button point at the page before it.
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), PAGE_TRAIL_KEY)).toContain('"current":"/en-UN/live-casino-online"');
     await page.goto('/en-UN/play/carousel-baccarat');
     frame = await readyGameFrame(page);
     await expect(frame.getByRole('link', { name: /Lobby/ })).toHaveAttribute('href', '/en-UN/live-casino-online');

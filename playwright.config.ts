@@ -62,10 +62,10 @@ function server(port: number, dataDir: string, extra: Record<string, string> = {
 // broken server fails sooner, at its first 30 s expectation), an action 15 s and a page load 30 s. Under CI the
 // whole pass may take at most 20 min, and 10 failed tests (retries included) stop it.
 const CI = Boolean(process.env.CI);
-// Traces record a screencast and DOM snapshots of every test while it runs, discarded when it passes: measured on
-// the wallet, bonus and lobby specs (31 tests), 238 → 200 CPU-seconds with tracing off (the browser's and GPU
-// process's work halves). Under CI a failing test is retried, and the retry records the trace; locally, where
-// nothing is retried, a failure keeps its trace as before.
+// Traces record a screencast and DOM snapshots of every test while it runs, discarded when it passes:
+// `node bench/e2e-cpu.mjs` measured the wallet and lobby specs (30 tests) at 188 CPU-seconds with tracing off and
+// 249 with it on (1.33×; the GPU process and the runner 2.5×), 139 s against 176 s of wall time. Under CI a failing
+// test is retried and the retry records the trace; locally, where nothing is retried, a failure keeps its trace.
 export const TRACE = CI ? ('on-first-retry' as const) : ('retain-on-failure' as const);
 
 export default defineConfig({

@@ -59,7 +59,9 @@ function run(trace) {
       env: { ...process.env, E2E_PORT: process.env.E2E_PORT ?? '3620' },
     });
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done({ byKind: stop(), wall: (Date.now() - started) / 1000 }) : fail(new Error(`playwright (--trace=${trace}) exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? done({ byKind: stop(), wall: (Date.now() - started) / 1000 }) : fail(new Error(`playwright (--trace=${trace}) exited ${code}`)),
+    );
   });
 }
 
@@ -74,5 +76,7 @@ for (const kind of kinds) {
   const b = on.byKind.get(kind) ?? 0;
   console.log(`${kind.padEnd(22)}${a.toFixed(1).padStart(11)}s${b.toFixed(1).padStart(11)}s${(a > 0 ? (b / a).toFixed(2) : '-').padStart(10)}`);
 }
-console.log(`${'all (CPU-seconds)'.padEnd(22)}${total(off.byKind).toFixed(1).padStart(11)}s${total(on.byKind).toFixed(1).padStart(11)}s${(total(on.byKind) / total(off.byKind)).toFixed(2).padStart(10)}`);
+console.log(
+  `${'all (CPU-seconds)'.padEnd(22)}${total(off.byKind).toFixed(1).padStart(11)}s${total(on.byKind).toFixed(1).padStart(11)}s${(total(on.byKind) / total(off.byKind)).toFixed(2).padStart(10)}`,
+);
 console.log(`${'wall'.padEnd(22)}${off.wall.toFixed(0).padStart(11)}s${on.wall.toFixed(0).padStart(11)}s`);

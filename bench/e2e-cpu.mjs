@@ -67,7 +67,7 @@ function run(trace) {
 
 const off = await run('off');
 const on = await run('on');
-const kinds = [...new Set([...off.byKind.keys(), ...on.byKind.keys()])].toSorted();
+const kinds = [...new Set([...off.byKind.keys(), ...on.byKind.keys()])].toSorted((a, b) => a.localeCompare(b));
 const total = (byKind) => [...byKind.values()].reduce((sum, seconds) => sum + seconds, 0);
 console.log(`specs: ${specs.join(' ')} (desktop)`);
 console.log(`${'process'.padEnd(22)}${'trace off'.padStart(12)}${'trace on'.padStart(12)}${'on / off'.padStart(10)}`);

@@ -107,12 +107,12 @@ export default defineConfig({
   ],
   // The three servers start side by side (tests/e2e/support/start-servers.mjs): a list of webServer entries starts
   // one after another, each waiting for the previous one's URL. Ready when all three answer /api/health. A server
-  // that exits or a port in use fails at once; 300 s is for a machine so busy that starting is slow (the three
-  // entries had 120 s each).
+  // that exits or a port in use fails at once; 360 s is the three entries' 120 s each, for a machine so busy that
+  // starting is slow (three servers side by side share its CPU).
   webServer: {
     command: 'node tests/e2e/support/start-servers.mjs',
     wait: { stdout: /\[e2e\] servers ready/ },
-    timeout: 300_000,
+    timeout: 360_000,
     stdout: 'pipe',
     env: { E2E_SERVERS: JSON.stringify(SERVERS) },
   },

@@ -32,11 +32,7 @@ if (!existsSync(E2E_CONTENT_DATASET)) {
 
 function server(port: number, dataDir: string, extra: Record<string, string> = {}) {
   return {
-    command: 'node --conditions=react-server --import tsx scripts/start.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe' as const,
+    port,
     // SANDBOX_OUTBOX: the identity e2e reads the sandbox SMS codes from GET /api/dev/outbox.
     // TRUSTED_PROXY_HOPS=1: a test-only trusted hop on loopback, so the X-Forwarded-For each spec sets (one address
     // per test) counts as appended by a proxy and gives every test its own rate-limit budget.
@@ -56,6 +52,19 @@ function server(port: number, dataDir: string, extra: Record<string, string> = {
     },
   };
 }
+
+const SERVERS = [
+  // next start runs in production mode: the wallet journey needs the sandbox cashier and the sandbox
+  // identity-verification vendor (its own verified player) switched on, and the built-in game provider signs
+  // seamless-wallet calls with the documented sandbox secrets.
+  server(E2E_PORT, E2E_DATA_DIR, { PAYMENTS_SANDBOX_ENABLED: 'true', IDENTITY_VERIFICATION_SANDBOX_ENABLED: 'true', SEAMLESS_SANDBOX_SECRETS: 'true' }),
+  server(E2E_MAINTENANCE_PORT, `${E2E_DATA_DIR}-maintenance`, { MAINTENANCE_MODE: 'true' }),
+  server(E2E_CONTENT_PORT, `${E2E_DATA_DIR}-content`, {
+    CONTENT_DATASET_PATH: E2E_CONTENT_DATASET,
+    SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+    IDLE_TIMEOUT_SECONDS: String(E2E_IDLE_SECONDS),
+  }),
+];
 
 // Fail fast: a broken server fails the run in minutes, not at the pipeline's 90-minute limit. A test gets 60 s
 // unless it says otherwise (the journeys set 90–240 s, about twice what they take on a busy 2-core machine; a
@@ -101,16 +110,15 @@ export default defineConfig({
     { name: 'idle', testMatch: /idle\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
     { name: 'maintenance', testMatch: /maintenance\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_MAINTENANCE_PORT}` } },
   ],
-  webServer: [
-    // next start runs in production mode: the wallet journey needs the sandbox cashier and the sandbox
-    // identity-verification vendor (its own verified player) switched on, and the built-in game provider signs
-    // seamless-wallet calls with the documented sandbox secrets.
-    server(E2E_PORT, E2E_DATA_DIR, { PAYMENTS_SANDBOX_ENABLED: 'true', IDENTITY_VERIFICATION_SANDBOX_ENABLED: 'true', SEAMLESS_SANDBOX_SECRETS: 'true' }),
-    server(E2E_MAINTENANCE_PORT, `${E2E_DATA_DIR}-maintenance`, { MAINTENANCE_MODE: 'true' }),
-    server(E2E_CONTENT_PORT, `${E2E_DATA_DIR}-content`, {
-      CONTENT_DATASET_PATH: E2E_CONTENT_DATASET,
-      SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
-      IDLE_TIMEOUT_SECONDS: String(E2E_IDLE_SECONDS),
-    }),
-  ],
+  // The three servers start side by side (tests/e2e/support/start-servers.mjs): a list of webServer entries starts
+  // one after another, each waiting for the previous one's URL. Ready when all three answer /api/health. A server
+  // that exits or a port in use fails at once; 360 s is the three entries' 120 s each, for a machine so busy that
+  // starting is slow (three servers side by side share its CPU).
+  webServer: {
+    command: 'node tests/e2e/support/start-servers.mjs',
+    wait: { stdout: /\[e2e\] servers ready/ },
+    timeout: 360_000,
+    stdout: 'pipe',
+    env: { E2E_SERVERS: JSON.stringify(SERVERS) },
+  },
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openRealMoneyGame } from './support/game';
 import { checkPage } from './support/page-check';
 import { screenshot } from './support/photo';
 import { signUpThroughApi } from './support/sign-up';
@@ -13,21 +14,6 @@ const CONSENT = JSON.stringify({
   consentId: '00000000-0000-4000-8000-000000000000',
   options: { essentials: true, performanceFunctional: true, marketing: true },
 });
-
-/** The launcher may relaunch once the player's access context arrives (a new frame URL): wait until it is settled. */
-async function settledFrame(page: Page) {
-  const src = () => page.getByTestId('game-frame').getAttribute('src');
-  await expect
-    .poll(
-      async () => {
-        const before = await src();
-        await page.waitForTimeout(2_000);
-        return before !== null && before === (await src());
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-}
 
 test('welcome bonus with the first deposit → real slot rounds move the wagering progress live → a bonus code claim forfeits it', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
@@ -61,11 +47,7 @@ test('welcome bonus with the first deposit → real slot rounds move the wagerin
   await checkPage(page, testInfo, 'bonus-3-active');
 
   // 3. Real rounds of the built-in slot: the progress under the game moves with each bet, without a reload.
-  await page.goto(`/en-UN/play/${SLUG}`);
-  await expect(page.getByTestId('game-launcher')).toHaveAttribute('data-mode', 'real', { timeout: 60_000 });
-  const frame = page.frameLocator('[data-testid="game-frame"]');
-  await expect(frame.getByTestId('money-mode')).toHaveText('Real money', { timeout: 60_000 });
-  await settledFrame(page);
+  const frame = await openRealMoneyGame(page, SLUG);
   const progress = page.getByTestId('game-bonus-progress').getByTestId('wagering-progress-label');
   await expect(progress).toHaveText('€0.00 of €1,500.00', { timeout: 30_000 });
   await frame.getByTestId('play-button').click();

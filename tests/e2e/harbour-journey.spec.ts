@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { openRealMoneyGame } from './support/game';
 import { signUpThroughApi } from './support/sign-up';
 import { screenshot } from './support/photo';
 
@@ -13,21 +14,6 @@ const minor = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await screenshot(page, testInfo, `harbour-journey-${name}`);
-}
-
-/** The launcher may relaunch once the player's access context arrives (a new frame URL): wait until it is settled. */
-async function settledFrame(page: Page) {
-  const src = () => page.getByTestId('game-frame').getAttribute('src');
-  await expect
-    .poll(
-      async () => {
-        const before = await src();
-        await page.waitForTimeout(2_000);
-        return before !== null && before === (await src());
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
 }
 
 test('demo → sign in → deposit → real rounds in the frame → header balance and history move → favourites and recent games in the lobby', async ({
@@ -71,10 +57,7 @@ test('demo → sign in → deposit → real rounds in the frame → header balan
   await expect.poll(async () => minor(await total.textContent()), { timeout: 30_000 }).toBe(5_000);
 
   // 4. Plays real rounds in the frame: balance, reality check and the header follow every round.
-  await page.goto(`/en-UN/play/${SLUG}`);
-  await expect(page.getByTestId('game-launcher')).toHaveAttribute('data-mode', 'real', { timeout: 60_000 });
-  await expect(frame.getByTestId('money-mode')).toHaveText('Real money', { timeout: 60_000 });
-  await settledFrame(page);
+  await openRealMoneyGame(page, SLUG);
   const balance = frame.getByTestId('game-balance');
   await expect(balance).toHaveText('€50.00', { timeout: 30_000 });
   await expect(frame.getByTestId('reality-check')).toBeVisible();

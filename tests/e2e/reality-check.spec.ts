@@ -30,7 +30,11 @@ async function playFor(page: Page, minutes: number) {
  * and waits for the timer's first answer, from which it counts the 30 minutes down.
  */
 async function waitForTimerStart(page: Page, path: string) {
-  const firstCheck = page.waitForResponse((r) => r.url().endsWith('/api/v1/player/activity-timer/minutes_remaining'));
+  // Only an answer to a request from `path` itself: one from the page before it (still mounting when the test
+  // leaves it) is cut off by the navigation and has no body to read.
+  const firstCheck = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/player/activity-timer/minutes_remaining') && new URL(r.request().headers().referer ?? 'http://x/').pathname === path,
+  );
   await page.goto(path);
   await expect(page.getByTestId('header-balance')).toBeVisible({ timeout: 30_000 });
   expect(((await (await firstCheck).json()) as { minutesRemaining: number }).minutesRemaining).toBe(30);

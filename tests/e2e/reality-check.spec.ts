@@ -37,7 +37,9 @@ async function waitForTimerStart(page: Page, path: string) {
   );
   await page.goto(path);
   await expect(page.getByTestId('header-balance')).toBeVisible({ timeout: 30_000 });
-  expect(((await (await firstCheck).json()) as { minutesRemaining: number }).minutesRemaining).toBe(30);
+  // The platform counts the 30 minutes from the sign-in in real time: on a busy machine a minute may pass before
+  // this page asks.
+  expect([29, 30]).toContain(((await (await firstCheck).json()) as { minutesRemaining: number }).minutesRemaining);
 }
 
 async function deposit(request: APIRequestContext, player: ApiPlayer, amount: number) {

@@ -2,7 +2,7 @@
  * The bonus engine's error codes and HTTP statuses. games-wallet-bonuses.md §8 names the two active-bonus codes; a
  * claim refused by them carries `additionalInfo.errorType` ACTIVE_BONUS_IN_SAME_VERTICAL or ACTIVE_TRIGGERED_BONUS,
  * which opens the forfeit flow. A claim of a campaign requiring consent answers 400 error.bonus.consent.required
- * (errorType CONSENT_REQUIRED: the consent step) until the player agreed: a 400 so a client knowing only §8 shows its code. Bonus-code refusals contain `bonus_code`, so the page shows them (games-wallet-bonuses §8).
+ * (errorType CONSENT_REQUIRED: the consent step) until the player agreed: a 400 so a client knowing only games-wallet-bonuses §8 shows its code. Bonus-code refusals contain `bonus_code`, so the page shows them (games-wallet-bonuses §8).
  */
 export const BONUS_ERROR_STATUS = {
   'error.bonus.campaign.invalid': 422,

@@ -14,9 +14,9 @@ const CONSENT = JSON.stringify({
 export async function signUpRewardCard(page: Page, testInfo: TestInfo, name: string): Promise<Locator> {
   await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
   await signUpThroughApi(page.request, testInfo, name);
-  await page.goto('/en-UN/my-account/rewards');
+  await page.goto('/en-UN/my-account/rewards', { waitUntil: 'domcontentloaded', timeout: 60_000 });
   const card = page.getByTestId('eligible-reward').filter({ hasText: 'Sign-up reward' });
-  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card).toBeVisible({ timeout: 60_000 });
   await expect(card).toContainText('€5.00');
   await expect(card.getByTestId('consent-needed')).toBeVisible();
   return card;

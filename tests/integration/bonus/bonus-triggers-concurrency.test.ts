@@ -35,11 +35,12 @@ onPostgres('bonus triggers under concurrency (PostgreSQL)', () => {
         .set({ wagered: sql`wagering_required`, wageringReachedAt: new Date() })
         .where(eq(bonusAssignments.assignmentId, running.assignmentId));
 
-      await Promise.all(
+      const results = await Promise.allSettled(
         Array.from({ length: 100 }, (_, i) =>
           i % 2 ? completeBonus(pool.db, { playerId, assignmentId: running.assignmentId }) : sweepBonuses(pool.db, { playerId }),
         ),
       );
+      expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
       const rows = await db.select().from(bonusAssignments).where(eq(bonusAssignments.playerId, playerId)).orderBy(bonusAssignments.assignmentId);
       expect(rows.map((row) => [row.campaignId, row.state, row.offeredBy])).toEqual([
         [first.campaignId, 'COMPLETED', null],
@@ -61,8 +62,9 @@ onPostgres('bonus triggers under concurrency (PostgreSQL)', () => {
       const now = new Date();
       await db.update(players).set({ status: 'PRE_REGISTERED', profileCompletedAt: now, mobilePhoneVerifiedAt: now }).where(eq(players.playerId, playerId));
 
-      const states = await Promise.all(Array.from({ length: 50 }, () => completeRegistrationIfReady(pool.db, playerId)));
-      expect(new Set(states.map((state) => state.status))).toEqual(new Set(['REGISTERED']));
+      const results = await Promise.allSettled(Array.from({ length: 50 }, () => completeRegistrationIfReady(pool.db, playerId)));
+      expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+      expect(new Set(results.map((result) => result.status === 'fulfilled' && result.value.status))).toEqual(new Set(['REGISTERED']));
       const rows = await db.select().from(bonusAssignments).where(eq(bonusAssignments.playerId, playerId));
       expect(rows).toEqual([expect.objectContaining({ campaignId: campaign.campaignId, state: 'ELIGIBLE', offeredBy: 'REGISTRATION' })]);
     }));

@@ -8,7 +8,7 @@ import { Notice } from '@/components/wallet/notice';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { BONUS_PATTERN_HINT_LENGTH, bonusCodeInputValid } from '@/lib/bonus/ui-code';
-import { BONUS_QUERY_KEYS, bonusApi, forfeitFlowOf, rewardErrorKey } from '@/lib/bonus/ui-api';
+import { BONUS_QUERY_KEYS, bonusApi, consentRequiredOf, forfeitFlowOf, rewardErrorKey } from '@/lib/bonus/ui-api';
 import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
 import { ForfeitDialog } from './forfeit-dialog';
 
@@ -39,6 +39,14 @@ export function BonusCodeView() {
     onError: (error) => setForfeitOf(forfeitFlowOf(error)?.assignmentId ?? null),
   });
 
+  const [accepted, setAccepted] = useState(false);
+  // A code whose campaign requires consent: the claim is refused until the player accepts its terms here.
+  const consent = useMutation({
+    mutationFn: (campaignId: number) => bonusApi.consent(campaignId, true),
+    onSuccess: () => validate.data && claim.mutate(validate.data.bonusCodeValue),
+  });
+  const needsConsent = claim.isError && consentRequiredOf(claim.error);
+
   const checkCode = validate.mutate;
   useEffect(() => {
     if (entryCode === null || entryHandled.current) return;
@@ -49,7 +57,7 @@ export function BonusCodeView() {
   }, [entryCode, pathname, router, checkCode]);
 
   if (available.data && !available.data.isAvailable) return <Notice tone="error">{t('code.unavailable')}</Notice>;
-  const error = validate.error ?? (claim.isError && !forfeitFlowOf(claim.error) ? claim.error : null);
+  const error = validate.error ?? consent.error ?? (claim.isError && !forfeitFlowOf(claim.error) && !needsConsent ? claim.error : null);
   return (
     <div className="flex max-w-xl flex-col gap-5" data-testid="bonus-code">
       <form
@@ -94,11 +102,39 @@ export function BonusCodeView() {
       {validate.data && (
         <div className="flex flex-col gap-3 rounded-lg bg-surface p-5 ring-1 ring-inset ring-line" data-testid="bonus-code-valid">
           <p className="text-fg">{t('code.valid', { code: validate.data.bonusCodeValue })}</p>
-          <div>
-            <button type="button" className={buttonClasses()} disabled={claim.isPending} onClick={() => claim.mutate(validate.data.bonusCodeValue)}>
-              {t('code.claim')}
-            </button>
-          </div>
+          {needsConsent ? (
+            <div className="flex flex-col gap-3" data-testid="consent-step">
+              <p className="text-sm text-fg-muted">{t('consent.needed')}</p>
+              <div className="flex items-start gap-3 rounded-md bg-raised p-3 ring-1 ring-inset ring-line">
+                <input
+                  id={`${inputId}-consent`}
+                  type="checkbox"
+                  className="mt-0.5 size-5 shrink-0 accent-primary"
+                  checked={accepted}
+                  onChange={(event) => setAccepted(event.target.checked)}
+                />
+                <label htmlFor={`${inputId}-consent`} className="flex-1 text-sm text-fg">
+                  {t('consent.checkbox')}
+                </label>
+              </div>
+              <div>
+                <button
+                  type="button"
+                  className={buttonClasses()}
+                  disabled={!accepted || consent.isPending || claim.isPending}
+                  onClick={() => consent.mutate(validate.data.bonusCodeCampaignId)}
+                >
+                  {t('consent.accept')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div>
+              <button type="button" className={buttonClasses()} disabled={claim.isPending} onClick={() => claim.mutate(validate.data.bonusCodeValue)}>
+                {t('code.claim')}
+              </button>
+            </div>
+          )}
         </div>
       )}
       <ForfeitDialog

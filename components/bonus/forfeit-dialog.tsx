@@ -9,7 +9,7 @@ import type { Reward } from '@/lib/bonus/schemas';
 import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
 import { formatWalletMoney } from '@/lib/wallet/ui-money';
 
-export type ForfeitFlow = 'forfeit' | 'forfeitThenClaim';
+export type ForfeitFlow = 'forfeit' | 'forfeitThenClaim' | 'forfeitThenConsent';
 
 /**
  * The forfeit overlays (games-wallet-bonuses.md §2, §4): what forfeiting removes (the bonus balance) and what the player

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { Notice } from '@/components/wallet/notice';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Link, useRouter } from '@/i18n/navigation';
-import { BONUS_QUERY_KEYS, bonusApi, forfeitFlowOf, rewardErrorKey } from '@/lib/bonus/ui-api';
+import { BONUS_QUERY_KEYS, bonusApi, consentRequiredOf, forfeitFlowOf, rewardErrorKey } from '@/lib/bonus/ui-api';
 import { isDepositTrigger } from '@/lib/bonus/enums';
 import type { Reward } from '@/lib/bonus/schemas';
 import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
+import { ConsentDialog } from './consent-dialog';
 import { ForfeitDialog } from './forfeit-dialog';
 import { RewardTerms } from './reward-terms';
 
@@ -38,11 +39,21 @@ export function RewardsView() {
   );
 }
 
+/** A reward without content text is named by its trigger (a sign-up reward, a follow-up), else "Bonus offer". */
+function rewardTitle(t: ReturnType<typeof useTranslations<'bonus'>>, reward: Reward): string {
+  if (reward.triggerEvent === 'REGISTRATION_WITH_TIMEFRAME' || reward.triggerEvent === 'LINKED_CAMPAIGN') return t(`triggerTitle.${reward.triggerEvent}`);
+  return t('untitled');
+}
+
 function EligibleReward({ reward }: { reward: Reward }) {
   const t = useTranslations('bonus');
   const router = useRouter();
   const queryClient = useQueryClient();
   const [forfeitOf, setForfeitOf] = useState<number | null>(null);
+  const [consentOpen, setConsentOpen] = useState(false);
+  const [consented, setConsented] = useState(reward.consented);
+  const needsConsent = reward.consentRequired && !consented;
+  const title = reward.campaignDisplayInfo?.title ?? rewardTitle(t, reward);
   const claim = useMutation({
     mutationFn: () => bonusApi.claim(reward.campaignId),
     onSuccess: async () => {
@@ -51,18 +62,31 @@ function EligibleReward({ reward }: { reward: Reward }) {
       // games-wallet-bonuses.md §2: after claiming a reward, the active rewards page.
       router.push('/my-account/rewards/active');
     },
-    onError: (error) => setForfeitOf(forfeitFlowOf(error)?.assignmentId ?? null),
+    // The server refuses a running bonus first, then a missing consent: forfeit, then consent, then the claim.
+    onError: (error) => {
+      setForfeitOf(forfeitFlowOf(error)?.assignmentId ?? null);
+      if (consentRequiredOf(error)) {
+        setConsented(false);
+        setConsentOpen(true);
+      }
+    },
   });
+  const refusal = claim.isError && !forfeitFlowOf(claim.error) && !consentRequiredOf(claim.error);
   const deposit = isDepositTrigger(reward.triggerEvent);
   return (
     <li className="flex flex-col gap-4 rounded-lg bg-surface p-5 shadow-card ring-1 ring-inset ring-line" data-testid="eligible-reward">
       <div>
         <p className="text-xs font-semibold uppercase tracking-wide text-accent">{t(`vertical.${reward.vertical}`)}</p>
-        <h2 className="mt-1 text-lg font-bold text-fg">{reward.campaignDisplayInfo?.title ?? t('untitled')}</h2>
+        <h2 className="mt-1 text-lg font-bold text-fg">{title}</h2>
         {reward.campaignDisplayInfo && <p className="mt-1 text-sm text-fg-muted">{reward.campaignDisplayInfo.summary}</p>}
       </div>
       <RewardTerms reward={reward} />
-      {claim.isError && !forfeitFlowOf(claim.error) && (
+      {needsConsent && (
+        <p className="text-sm text-fg-muted" data-testid="consent-needed">
+          {t('consent.needed')}
+        </p>
+      )}
+      {refusal && (
         <p role="alert" className="text-sm text-danger">
           {t(`errors.${rewardErrorKey(claim.error)}`)}
         </p>
@@ -91,9 +115,19 @@ function EligibleReward({ reward }: { reward: Reward }) {
         reward={
           forfeitOf === null ? null : { assignmentId: forfeitOf, bonusBalance: null, wageringProgress: 0, currency: reward.currency, campaignDisplayInfo: null }
         }
-        flow="forfeitThenClaim"
+        flow={needsConsent ? 'forfeitThenConsent' : 'forfeitThenClaim'}
         onClose={() => setForfeitOf(null)}
-        onForfeited={() => claim.mutate()}
+        onForfeited={() => (needsConsent ? setConsentOpen(true) : claim.mutate())}
+      />
+      <ConsentDialog
+        reward={reward}
+        open={consentOpen}
+        title={title}
+        onClose={() => setConsentOpen(false)}
+        onConsented={() => {
+          setConsented(true);
+          claim.mutate();
+        }}
       />
     </li>
   );

@@ -50,7 +50,10 @@ export const campaignDefinitionSchema = z.object({
   bonusCode: bonusCodeSchema.nullable().default(null),
   /** REGISTRATION_WITH_TIMEFRAME: days after registration the reward may be claimed. */
   registrationDays: z.number().int().min(1).max(365).nullable().default(null),
+  /** LINKED_CAMPAIGN: the follow-up (a LINKED_CAMPAIGN campaign) offered when a bonus of this one completes. */
   linkedCampaignSlug: z.string().nullable().default(null),
+  /** A claim needs the player's consent to the terms first (games-wallet-bonuses §4 "forfeit then consent", §7 consent). */
+  requiresConsent: z.boolean().default(false),
   maxClaimsPerPlayer: z.number().int().min(1).max(1000).default(1),
   /** The content promotion whose title, summary and terms players read. */
   promotionSlug: z

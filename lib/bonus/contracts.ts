@@ -30,11 +30,12 @@ const claimErrors = [
   'error.bonus.active.already.exists',
   'error.bonus.active.triggered.already.exists',
   'error.bonus.claim.limit_reached',
+  'error.bonus.consent.required',
   'error.player.not.found',
 ] as const;
 
 const rewardsDescription =
-  '`rewardsType` ELIGIBLE (default): rewards offered to the player (assigned ones, deposit bonuses for the next deposit, registration offers); ACTIVE: running bonuses with `wageringAmount`, `wageringProgress` and `bonusBalance`. `hasBonusCode` and `excludeTriggerType` filter; `lang` picks the content language of `campaignDisplayInfo`.';
+  '`rewardsType` ELIGIBLE (default): rewards offered to the player (ELIGIBLE assignments a trigger wrote: registration rewards inside their window, linked follow-ups; deposit bonuses for the next deposit); `consentRequired` and `consented` tell whether a claim waits for the player’s consent; ACTIVE: running bonuses with `wageringAmount`, `wageringProgress` and `bonusBalance`. `hasBonusCode` and `excludeTriggerType` filter; `lang` picks the content language of `campaignDisplayInfo`.';
 
 export const getRewards = defineContract({
   operationId: 'bonus.getRewards',
@@ -67,7 +68,7 @@ export const getRewardsV2 = defineContract({
 });
 
 const claimDescription =
-  'Starts the reward’s bonus: its money in the vertical’s BONUS account, wagering counted from the next bet. 409 `error.bonus.active.already.exists` with `additionalInfo.errorType` ACTIVE_BONUS_IN_SAME_VERTICAL (or `error.bonus.active.triggered.already.exists` with ACTIVE_TRIGGERED_BONUS) and the running `assignmentId` opens the forfeit flow. A deposit bonus answers `error.bonus.deposit.required`: it is chosen with the deposit (`selectedBonusId`).';
+  'Starts the reward’s bonus: its money in the vertical’s BONUS account, wagering counted from the next bet. 409 `error.bonus.active.already.exists` with `additionalInfo.errorType` ACTIVE_BONUS_IN_SAME_VERTICAL (or `error.bonus.active.triggered.already.exists` with ACTIVE_TRIGGERED_BONUS) and the running `assignmentId` opens the forfeit flow. A deposit bonus answers `error.bonus.deposit.required`: it is chosen with the deposit (`selectedBonusId`). A campaign requiring consent answers 400 `error.bonus.consent.required` (`additionalInfo.errorType` CONSENT_REQUIRED) until the player agreed through `/bonus/campaigns/consent`; checked after the running-bonus refusals, so the forfeit comes first, then the consent.';
 
 export const claimReward = defineContract({
   operationId: 'bonus.claimReward',

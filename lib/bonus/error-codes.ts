@@ -1,7 +1,8 @@
 /**
  * The bonus engine's error codes and HTTP statuses. games-wallet-bonuses.md §8 names the two active-bonus codes; a
  * claim refused by them carries `additionalInfo.errorType` ACTIVE_BONUS_IN_SAME_VERTICAL or ACTIVE_TRIGGERED_BONUS,
- * which opens the forfeit flow. Bonus-code refusals contain `bonus_code`, so the page shows them (games-wallet-bonuses §8).
+ * which opens the forfeit flow. A claim of a campaign requiring consent answers 400 error.bonus.consent.required
+ * (errorType CONSENT_REQUIRED: the consent step) until the player agreed: a 400 so a client knowing only games-wallet-bonuses §8 shows its code. Bonus-code refusals contain `bonus_code`, so the page shows them (games-wallet-bonuses §8).
  */
 export const BONUS_ERROR_STATUS = {
   'error.bonus.campaign.invalid': 422,
@@ -12,6 +13,7 @@ export const BONUS_ERROR_STATUS = {
   'error.bonus.active.triggered.already.exists': 409,
   'error.bonus.claim.limit_reached': 409,
   'error.bonus.deposit.required': 409,
+  'error.bonus.consent.required': 400,
   'error.bonus.assignment.not_found': 404,
   'error.bonus.assignment.not_active': 409,
   'error.bonus_code.invalid': 400,
@@ -29,6 +31,7 @@ export const BONUS_ERROR_MESSAGE: Record<BonusErrorCode, string> = {
   'error.bonus.active.triggered.already.exists': 'A triggered bonus is already active.',
   'error.bonus.claim.limit_reached': 'You have already claimed this reward as often as it allows.',
   'error.bonus.deposit.required': 'This bonus is claimed with a deposit: choose it on the deposit page.',
+  'error.bonus.consent.required': 'Accept the terms of this offer before claiming it.',
   'error.bonus.assignment.not_found': 'No such bonus.',
   'error.bonus.assignment.not_active': 'The bonus is no longer active.',
   'error.bonus_code.invalid': 'The bonus code is not valid.',

@@ -38,6 +38,7 @@ export type CampaignRuleViolation =
   | 'bonus_code_missing'
   | 'registration_needs_timeframe'
   | 'window_inverted'
+  | 'consent_on_deposit_bonus'
   | 'triggered_needs_trigger';
 
 /** Whether a campaign is offered to players of this country (GB for the UK market). */
@@ -60,6 +61,8 @@ export function campaignRuleViolations(campaign: CampaignDefinition): CampaignRu
   if (campaign.triggerType === 'MANUAL_BONUS_CODE' && campaign.bonusCode === null) violations.push('bonus_code_missing');
   if (campaign.triggerType === 'REGISTRATION_WITH_TIMEFRAME' && campaign.registrationDays === null) violations.push('registration_needs_timeframe');
   if (campaign.kind === 'TRIGGERED' && campaign.triggerType === null) violations.push('triggered_needs_trigger');
+  // The deposit form has no consent step: a deposit bonus needing consent could never be credited.
+  if (depositBonus && campaign.requiresConsent) violations.push('consent_on_deposit_bonus');
   if (campaign.startsAt && campaign.endsAt && campaign.endsAt <= campaign.startsAt) violations.push('window_inverted');
   return violations;
 }

@@ -59,6 +59,9 @@ export const rewardSchema = z.object({
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   campaignDisplayInfo: campaignDisplayInfoSchema,
+  /** A claim waits for the player's consent to the terms (POST /bonus/campaigns/consent), and whether they gave it. */
+  consentRequired: z.boolean(),
+  consented: z.boolean(),
 });
 export type Reward = z.output<typeof rewardSchema>;
 

@@ -1,6 +1,6 @@
 import { browserPlatformClient } from '@/lib/api/client';
 import { PlatformApiError } from '@/lib/api/errors';
-import { claimReward, getManualClaimAvailability, getRewards, postManualClaim, setAssignmentState, validateBonusCode } from './contracts';
+import { claimReward, getManualClaimAvailability, getRewards, postConsent, postManualClaim, setAssignmentState, validateBonusCode } from './contracts';
 import type { RewardsType } from './enums';
 
 /** The rewards pages' calls, through the one client and the bonus contracts (session in the httpOnly cookie). */
@@ -8,6 +8,7 @@ export const bonusApi = {
   rewards: (rewardsType: RewardsType, lang?: string) =>
     browserPlatformClient().request(getRewards, { query: { rewardsType, ...(lang ? { lang: lang as never } : {}) } }),
   claim: (campaignid: number) => browserPlatformClient().request(claimReward, { params: { campaignid } }),
+  consent: (campaignId: number, agreed: boolean) => browserPlatformClient().request(postConsent, { body: { agreed, campaignId } }),
   forfeit: (assignmentid: number, wageringProgress: number) =>
     browserPlatformClient().request(setAssignmentState, { params: { assignmentid }, body: { state: 'FORFEITED', wageringProgress } }),
   validateCode: (bonusCode: string) => browserPlatformClient().request(validateBonusCode, { body: { bonusCode } }),
@@ -33,7 +34,13 @@ export function forfeitFlowOf(error: unknown): { errorType: 'ACTIVE_BONUS_IN_SAM
   return null;
 }
 
+/** A claim refused until the player consents to the campaign's terms (the consent step opens). */
+export function consentRequiredOf(error: unknown): boolean {
+  return error instanceof PlatformApiError && (error.code === 'error.bonus.consent.required' || error.additionalInfo?.errorType === 'CONSENT_REQUIRED');
+}
+
 const KNOWN = new Set([
+  'error.bonus.consent.required',
   'error.bonus.restricted',
   'error.bonus.not_eligible',
   'error.bonus.claim.limit_reached',

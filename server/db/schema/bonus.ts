@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ASSIGNMENT_STATES, BONUS_KINDS, BONUS_STICKINESS, BONUS_VERTICALS, CAMPAIGN_KINDS, CAMPAIGN_STATUSES, TRIGGER_TYPES } from '@/lib/bonus/enums';
 import { sqlValueList } from './enums';
 import { ledgerOperations } from './ledger';
@@ -52,7 +52,10 @@ export const bonusCampaigns = pgTable(
     maxConversion: bigint('max_conversion', { mode: 'bigint' }),
     bonusCode: text('bonus_code'),
     registrationDays: integer('registration_days'),
+    /** LINKED_CAMPAIGN: the follow-up campaign offered to the player when a bonus of this campaign completes. */
     linkedCampaignId: integer('linked_campaign_id'),
+    /** A claim needs the player's consent to the campaign's terms (POST /bonus/campaigns/consent, agreed). */
+    requiresConsent: boolean('requires_consent').notNull().default(false),
     maxClaimsPerPlayer: integer('max_claims_per_player').notNull().default(1),
     promotionSlug: text('promotion_slug'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +64,8 @@ export const bonusCampaigns = pgTable(
   (table) => [
     uniqueIndex('bonus_campaigns_slug').on(table.slug),
     uniqueIndex('bonus_campaigns_bonus_code').on(table.bonusCode),
+    foreignKey({ name: 'bonus_campaigns_linked_campaign_id_fk', columns: [table.linkedCampaignId], foreignColumns: [table.campaignId] }),
+    check('bonus_campaigns_not_linked_to_itself', sql`${table.linkedCampaignId} is null or ${table.linkedCampaignId} <> ${table.campaignId}`),
     check('bonus_campaigns_kind_valid', sql.raw(`kind in (${sqlValueList(CAMPAIGN_KINDS)})`)),
     check('bonus_campaigns_status_valid', sql.raw(`status in (${sqlValueList(CAMPAIGN_STATUSES)})`)),
     check('bonus_campaigns_trigger_valid', sql.raw(`trigger_type is null or trigger_type in (${sqlValueList(TRIGGER_TYPES)})`)),
@@ -120,6 +125,8 @@ export const bonusAssignments = pgTable(
     /** What the ending paid to cash (COMPLETED) and what it removed (FORFEITED, EXPIRED, a STICKY bonus's remainder). */
     convertedAmount: bigint('converted_amount', { mode: 'bigint' }),
     forfeitedAmount: bigint('forfeited_amount', { mode: 'bigint' }),
+    /** The trigger that offered an ELIGIBLE reward: REGISTRATION, or LINKED:<completed assignment id>; one offer each. */
+    offeredBy: text('offered_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -131,6 +138,9 @@ export const bonusAssignments = pgTable(
       .on(table.playerId, table.vertical)
       .where(sql`state = 'ACTIVATED'`),
     uniqueIndex('bonus_assignments_deposit').on(table.depositId),
+    uniqueIndex('bonus_assignments_offered_by')
+      .on(table.campaignId, table.playerId, table.offeredBy)
+      .where(sql`offered_by is not null`),
     index('bonus_assignments_player').on(table.playerId, table.assignmentId),
     index('bonus_assignments_running_expiry')
       .on(table.expiresAt)

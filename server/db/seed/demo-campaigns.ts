@@ -8,10 +8,30 @@ const EUR_COUNTRIES = ['FI', 'DE', 'AT', 'IE', 'MT', 'NL'];
 const SLOTS_FIRST = { slots: 100, bigWays: 100, instantWin: 100, tableGames: 10, videoPoker: 10 };
 
 /**
- * The demo's bonus campaigns, seeded by `npm run db:seed` (a welcome offer, a reload bonus and a bonus code). Their
- * player-facing text is the content promotion each names; the numbers match that promotion's significant terms.
+ * The demo's bonus campaigns, seeded by `npm run db:seed` (a welcome offer with a follow-up, a reload bonus, a bonus
+ * code and a sign-up reward). Their player-facing text is the content promotion each names; the numbers match that
+ * promotion's significant terms. A follow-up is listed before the campaign linking to it (the link names its slug).
  */
 export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
+  {
+    // LINKED_CAMPAIGN: offered when a welcome bonus completes (its wagering met), claimed on the rewards page.
+    slug: 'welcome-follow-up',
+    kind: 'TRIGGERED',
+    status: 'ACTIVE',
+    triggerType: 'LINKED_CAMPAIGN',
+    bonusKind: 'CASINO',
+    vertical: 'CASINO',
+    stickiness: 'NON_STICKY',
+    currency: 'EUR',
+    countries: EUR_COUNTRIES,
+    wrMultiplier: 10,
+    validDays: 7,
+    fixedAmount: 1000n,
+    maxBet: 500n,
+    gameContributions: SLOTS_FIRST,
+    defaultContribution: 100,
+    maxConversion: 5000n,
+  },
   {
     slug: 'welcome-casino',
     kind: 'TRIGGERED',
@@ -32,6 +52,7 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     defaultContribution: 100,
     maxConversion: 100000n,
     promotionSlug: 'welcome-package',
+    linkedCampaignSlug: 'welcome-follow-up',
   },
   {
     slug: 'second-deposit-reload',
@@ -70,5 +91,28 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     defaultContribution: 100,
     maxConversion: 5000n,
     bonusCode: 'HARBOUR10',
+  },
+  {
+    // REGISTRATION_WITH_TIMEFRAME: offered at sign-up for 7 days; a live casino bonus, so it never blocks the casino
+    // welcome offer (one running bonus per vertical), and MANUAL, so it is not a triggered deposit bonus either. Its
+    // claim waits for the player's consent to the terms.
+    slug: 'sign-up-live-reward',
+    kind: 'MANUAL',
+    status: 'ACTIVE',
+    triggerType: 'REGISTRATION_WITH_TIMEFRAME',
+    bonusKind: 'LIVE_CASINO',
+    vertical: 'LIVE_CASINO',
+    stickiness: 'NON_STICKY',
+    currency: 'EUR',
+    countries: EUR_COUNTRIES,
+    wrMultiplier: 10,
+    validDays: 7,
+    registrationDays: 7,
+    fixedAmount: 500n,
+    maxBet: 200n,
+    gameContributions: { roulette: 10, blackjack: 20, baccarat: 20, gameShow: 50 },
+    defaultContribution: 100,
+    maxConversion: 5000n,
+    requiresConsent: true,
   },
 ];

@@ -5,6 +5,7 @@ import { bonusAssignments, bonusCampaigns, type BonusAssignmentRow, type BonusCa
 import { executeOperation, HOUSE, playerAccount, transfer } from '@/server/domains/ledger';
 import { wageringRequirement } from '@/lib/bonus/wagering';
 import { ApiError } from '@/server/http/errors';
+import { assertConsented } from './consent';
 import { lockWallet } from './lock-wallet';
 
 const DAY_MS = 86_400_000;
@@ -22,7 +23,8 @@ export interface ActivateBonusInput {
 /**
  * Starts a bonus inside the caller's transaction, under the wallet lock: refuses while a bonus of the same vertical
  * runs (ACTIVE_BONUS_IN_SAME_VERTICAL) or, for a triggered campaign, while another triggered bonus runs
- * (ACTIVE_TRIGGERED_BONUS), and beyond the campaign's claims per player; then credits the amount HOUSE → the
+ * (ACTIVE_TRIGGERED_BONUS), beyond the campaign's claims per player, and without the consent the campaign requires
+ * (CONSENT_REQUIRED); then credits the amount HOUSE → the
  * vertical's BONUS account (type DEPOSIT, category BONUS, key per assignment). The lock makes the checks and the
  * write one step for this player; the unique indexes on bonus_assignments refuse anything that slipped past.
  */
@@ -64,6 +66,8 @@ export async function activateBonus(tx: Database, input: ActivateBonusInput): Pr
     .where(and(eq(bonusAssignments.campaignId, campaign.campaignId), eq(bonusAssignments.playerId, playerId)));
   const offered = claims.find((row) => row.state === 'ELIGIBLE');
   if (!offered && claims.length >= campaign.maxClaimsPerPlayer) throw new ApiError('error.bonus.claim.limit_reached');
+  // After the running-bonus checks: a player with a bonus running forfeits it first, then consents (games-wallet-bonuses §4).
+  await assertConsented(tx, playerId, campaign);
 
   const values = {
     state: 'ACTIVATED' as const,

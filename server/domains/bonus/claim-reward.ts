@@ -4,13 +4,12 @@ import type { Database } from '@/server/db/database';
 import { bonusAssignments, bonusCampaigns, type BonusAssignmentRow, type BonusCampaignRow } from '@/server/db/schema';
 import { isDepositTrigger } from '@/lib/bonus/enums';
 import { claimRefusal } from '@/lib/bonus/market-rules';
+import { offerOpen } from '@/lib/bonus/trigger-policy';
 import { withLedgerRetry } from '@/server/domains/ledger';
 import { uniqueViolation } from '@/server/db/unique-violation';
 import { ApiError } from '@/server/http/errors';
 import { activateBonus } from './activate-bonus';
 import { assertMayClaim, type BonusPlayer } from './assert-may-claim';
-
-const DAY_MS = 86_400_000;
 
 /** Whether the campaign runs now (ACTIVE and inside its window). */
 export function campaignRunning(campaign: BonusCampaignRow, now: Date): boolean {
@@ -33,15 +32,13 @@ export async function directClaimRefusal(
     .where(and(eq(bonusAssignments.campaignId, campaign.campaignId), eq(bonusAssignments.playerId, player.playerId), ne(bonusAssignments.state, 'ELIGIBLE')));
   if (claims >= campaign.maxClaimsPerPlayer) return 'error.bonus.claim.limit_reached';
   if (campaign.triggerType === 'MANUAL_BONUS_CODE') return options.viaBonusCode ? null : 'error.bonus.not_eligible';
-  if (campaign.triggerType === 'REGISTRATION_WITH_TIMEFRAME') {
-    return options.now.getTime() - player.createdAt.getTime() <= (campaign.registrationDays ?? 0) * DAY_MS ? null : 'error.bonus.not_eligible';
-  }
-  // MANUAL and LINKED_CAMPAIGN rewards are claimable only once assigned to the player (an ELIGIBLE row).
+  // REGISTRATION_WITH_TIMEFRAME, MANUAL and LINKED_CAMPAIGN rewards are claimable only once a trigger or the operator
+  // assigned them to the player (an ELIGIBLE row), inside the offer's window.
   const [offered] = await db
-    .select({ id: bonusAssignments.assignmentId })
+    .select({ id: bonusAssignments.assignmentId, eligibleUntil: bonusAssignments.eligibleUntil })
     .from(bonusAssignments)
     .where(and(eq(bonusAssignments.campaignId, campaign.campaignId), eq(bonusAssignments.playerId, player.playerId), eq(bonusAssignments.state, 'ELIGIBLE')));
-  return offered ? null : 'error.bonus.not_eligible';
+  return offered && offerOpen(offered.eligibleUntil, options.now) ? null : 'error.bonus.not_eligible';
 }
 
 /** A unique index refusing a claim that raced past the lock (never expected while the wallet lock is held). */

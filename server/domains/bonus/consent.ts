@@ -1,7 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { bonusCampaigns, bonusConsents } from '@/server/db/schema';
+import { consentMissing } from '@/lib/bonus/trigger-policy';
 import { ApiError } from '@/server/http/errors';
 import { assertMayClaim } from './assert-may-claim';
 
@@ -24,4 +25,29 @@ export async function recordConsent(
     .values({ playerId, campaignId: campaign.campaignId, agreed: body.agreed })
     .onConflictDoUpdate({ target: [bonusConsents.playerId, bonusConsents.campaignId], set: { agreed: body.agreed, answeredAt: new Date() } });
   return { campaignId: campaign.campaignId, agreed: body.agreed };
+}
+
+/** The campaigns the player has agreed to (their latest answer is yes). */
+export async function consentedCampaigns(db: Database, playerId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ campaignId: bonusConsents.campaignId })
+    .from(bonusConsents)
+    .where(and(eq(bonusConsents.playerId, playerId), eq(bonusConsents.agreed, true)));
+  return new Set(rows.map((row) => row.campaignId));
+}
+
+/**
+ * Refuses a claim of a campaign that requires consent until the player agreed to its terms: 400
+ * error.bonus.consent.required with additionalInfo {errorType: CONSENT_REQUIRED, campaignId}; the rewards page shows
+ * the consent step for it (docs/decisions.md "Bonus triggers and consent").
+ */
+export async function assertConsented(tx: Database, playerId: number, campaign: { campaignId: number; requiresConsent: boolean }): Promise<void> {
+  if (!campaign.requiresConsent) return;
+  const [answer] = await tx
+    .select({ agreed: bonusConsents.agreed })
+    .from(bonusConsents)
+    .where(and(eq(bonusConsents.playerId, playerId), eq(bonusConsents.campaignId, campaign.campaignId)));
+  if (consentMissing(campaign, answer ?? null)) {
+    throw new ApiError('error.bonus.consent.required', undefined, {}, { additionalInfo: { errorType: 'CONSENT_REQUIRED', campaignId: campaign.campaignId } });
+  }
 }

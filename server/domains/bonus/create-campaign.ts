@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/database';
 import { bonusCampaigns, type BonusCampaignRow } from '@/server/db/schema';
 import { campaignDefinitionSchema, type CampaignDefinition } from '@/lib/bonus/campaign-schema';
 import { campaignRuleViolations } from '@/lib/bonus/market-rules';
+import { linkRefusal } from '@/lib/bonus/trigger-policy';
 import { uniqueViolation } from '@/server/db/unique-violation';
 import { ApiError } from '@/server/http/errors';
 
@@ -21,9 +22,11 @@ export function invalidCampaign(violations: readonly string[]): ApiError {
 export async function campaignValues(db: Database, definition: CampaignDefinition) {
   let linkedCampaignId: number | null = null;
   if (definition.linkedCampaignSlug) {
-    const [linked] = await db.select({ id: bonusCampaigns.campaignId }).from(bonusCampaigns).where(eq(bonusCampaigns.slug, definition.linkedCampaignSlug));
+    const [linked] = await db.select().from(bonusCampaigns).where(eq(bonusCampaigns.slug, definition.linkedCampaignSlug));
     if (!linked) throw new ApiError('error.bonus.campaign.not_found', `No campaign ${definition.linkedCampaignSlug} to link.`);
-    linkedCampaignId = linked.id;
+    const refusal = linkRefusal({ campaignId: 0, currency: definition.currency }, linked);
+    if (refusal) throw invalidCampaign([refusal]);
+    linkedCampaignId = linked.campaignId;
   }
   const { linkedCampaignSlug: _slug, ...values } = definition;
   return { ...values, linkedCampaignId };

@@ -5,6 +5,7 @@ import { bonusAssignments, bonusCampaigns, type BonusAssignmentRow } from '@/ser
 import { executeOperation, HOUSE, playerAccount, transfer } from '@/server/domains/ledger';
 import { conversionOf } from '@/lib/bonus/wagering';
 import { lockWallet } from './lock-wallet';
+import { offerLinkedReward } from './offer-reward';
 
 export type Ending = 'COMPLETED' | 'FORFEITED' | 'EXPIRED';
 
@@ -13,7 +14,8 @@ export type Ending = 'COMPLETED' | 'FORFEITED' | 'EXPIRED';
  * balance out (the account holds only this bonus's money: one running bonus per vertical). COMPLETED converts what
  * conversionOf allows to MAIN (type WIN, category BONUS) and forfeits the rest; FORFEITED and EXPIRED forfeit it all
  * to the HOUSE (type FORFEIT). Idempotent: keys per assignment, and an assignment no longer ACTIVATED is answered as
- * it is. Returns null when there is no such assignment of this player.
+ * it is. A COMPLETED bonus of a campaign with a linked follow-up offers the follow-up (offerLinkedReward). Returns null
+ * when there is no such assignment of this player.
  */
 export async function endAssignment(
   tx: Database,
@@ -26,7 +28,12 @@ export async function endAssignment(
   if (!peek) return null;
   const balances = await lockWallet(tx, input.playerId, peek.currency);
   const [row] = await tx
-    .select({ assignment: bonusAssignments, stickiness: bonusCampaigns.stickiness, maxConversion: bonusCampaigns.maxConversion })
+    .select({
+      assignment: bonusAssignments,
+      stickiness: bonusCampaigns.stickiness,
+      maxConversion: bonusCampaigns.maxConversion,
+      linkedCampaignId: bonusCampaigns.linkedCampaignId,
+    })
     .from(bonusAssignments)
     .innerJoin(bonusCampaigns, eq(bonusCampaigns.campaignId, bonusAssignments.campaignId))
     .where(eq(bonusAssignments.assignmentId, input.assignmentId));
@@ -57,10 +64,13 @@ export async function endAssignment(
       legs: transfer(bonusAccount, HOUSE, forfeited),
     });
   }
+  const now = input.now ?? new Date();
   const [ended] = await tx
     .update(bonusAssignments)
-    .set({ state: input.ending, endedAt: input.now ?? new Date(), convertedAmount: toCash, forfeitedAmount: forfeited })
+    .set({ state: input.ending, endedAt: now, convertedAmount: toCash, forfeitedAmount: forfeited })
     .where(and(eq(bonusAssignments.assignmentId, assignment.assignmentId), eq(bonusAssignments.state, 'ACTIVATED')))
     .returning();
+  // LINKED_CAMPAIGN: a completed bonus offers its campaign's follow-up, in this transaction.
+  if (input.ending === 'COMPLETED') await offerLinkedReward(tx, { ...ended, linkedCampaignId: row.linkedCampaignId }, now);
   return { assignment: ended, ended: true };
 }

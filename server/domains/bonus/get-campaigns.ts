@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/database';
 import { bonusAssignments, bonusCampaigns } from '@/server/db/schema';
 import type { Reward } from '@/lib/bonus/schemas';
 import type { LanguageCode } from '@/lib/markets/languages';
+import { consentedCampaigns } from './consent';
 import { rewardOf } from './reward-of';
 
 /**
@@ -17,9 +18,15 @@ export async function getCampaigns(db: Database, playerId: number, campaignIds: 
     .from(bonusAssignments)
     .where(and(eq(bonusAssignments.playerId, playerId), inArray(bonusAssignments.campaignId, campaignIds)))
     .orderBy(bonusAssignments.assignmentId);
+  const consents = await consentedCampaigns(db, playerId);
   return Promise.all(
     campaigns
       .filter((campaign) => campaign.status !== 'DRAFT')
-      .map((campaign) => rewardOf(campaign, assignments.findLast((row) => row.campaignId === campaign.campaignId) ?? null, { language })),
+      .map((campaign) =>
+        rewardOf(campaign, assignments.findLast((row) => row.campaignId === campaign.campaignId) ?? null, {
+          language,
+          consented: consents.has(campaign.campaignId),
+        }),
+      ),
   );
 }

@@ -6,3 +6,4 @@ export { creditDepositBonus } from './credit-deposit-bonus';
 export { forfeitBonus } from './forfeit-bonus';
 export { sweepBonuses } from './sweep-bonuses';
 export { readWageringProgress } from './wagering-progress';
+export { offerRegistrationRewards } from './offer-reward';

@@ -8,15 +8,14 @@ import type { LanguageCode } from '@/lib/markets/languages';
 import { loadBonusPlayer } from './assert-may-claim';
 import { campaignRunning } from './claim-reward';
 import { creditedDeposits, offeredForDeposit } from './credit-deposit-bonus';
+import { consentedCampaigns } from './consent';
 import { rewardOf } from './reward-of';
 import { sweepBonuses } from './sweep-bonuses';
 
-const DAY_MS = 86_400_000;
-
 /**
  * The player's rewards (GET /bonus/rewards, v1 and v2): ACTIVE lists running bonuses with their wagering progress and
- * bonus balance; ELIGIBLE lists rewards offered to the player (assigned ones, deposit bonuses for their next deposit,
- * registration offers inside their window), never bonus-code campaigns (those are entered on the bonus-code page).
+ * bonus balance; ELIGIBLE lists rewards offered to the player (assigned ones: a trigger's or the operator's ELIGIBLE rows inside
+ * their window; deposit bonuses for their next deposit), never bonus-code campaigns (those are entered on the bonus-code page).
  * Ended bonuses are swept first, so an expired bonus never shows as running.
  */
 export async function listRewards(db: Database, playerId: number, query: RewardsQuery, now = new Date()): Promise<Reward[]> {
@@ -43,18 +42,22 @@ async function activeRewards(db: Database, playerId: number, language: LanguageC
       and(eq(ledgerAccounts.ownerType, 'PLAYER'), eq(ledgerAccounts.ownerId, playerId), inArray(ledgerAccounts.purpose, ['CASINO', 'LIVE_CASINO', 'SPORTS'])),
     );
   const balance = new Map(accounts.map((row) => [row.purpose, row.balance]));
+  const consents = await consentedCampaigns(db, playerId);
   return Promise.all(
-    rows.map(({ assignment, campaign }) => rewardOf(campaign, assignment, { language, bonusBalance: balance.get(assignment.vertical) ?? 0n })),
+    rows.map(({ assignment, campaign }) =>
+      rewardOf(campaign, assignment, { language, bonusBalance: balance.get(assignment.vertical) ?? 0n, consented: consents.has(campaign.campaignId) }),
+    ),
   );
 }
 
 async function eligibleRewards(db: Database, playerId: number, language: LanguageCode, now: Date): Promise<Reward[]> {
   const player = await loadBonusPlayer(db, playerId);
   if (claimRefusal(player, { countries: [], currency: player.currencyCode, wrMultiplier: 0 }) === 'bonuses_restricted') return [];
-  const [campaigns, assignments, deposits] = await Promise.all([
+  const [campaigns, assignments, deposits, consents] = await Promise.all([
     db.select().from(bonusCampaigns).where(eq(bonusCampaigns.status, 'ACTIVE')).orderBy(bonusCampaigns.campaignId),
     db.select().from(bonusAssignments).where(eq(bonusAssignments.playerId, playerId)),
     creditedDeposits(db, playerId),
+    consentedCampaigns(db, playerId),
   ]);
   const rewards: Reward[] = [];
   for (const campaign of campaigns) {
@@ -62,16 +65,12 @@ async function eligibleRewards(db: Database, playerId: number, language: Languag
     const own = assignments.filter((row) => row.campaignId === campaign.campaignId);
     const offered = own.find((row) => row.state === 'ELIGIBLE');
     if (offered) {
-      rewards.push(await rewardOf(campaign, offered, { language }));
+      rewards.push(await rewardOf(campaign, offered, { language, consented: consents.has(campaign.campaignId) }));
       continue;
     }
     if (own.length >= campaign.maxClaimsPerPlayer || own.some((row) => row.state === 'ACTIVATED')) continue;
-    const depositOffer = offeredForDeposit(campaign, player, deposits + 1, now);
-    const registrationOffer =
-      campaign.triggerType === 'REGISTRATION_WITH_TIMEFRAME' &&
-      claimRefusal(player, campaign) === null &&
-      now.getTime() - player.createdAt.getTime() <= (campaign.registrationDays ?? 0) * DAY_MS;
-    if (depositOffer || registrationOffer) rewards.push(await rewardOf(campaign, null, { language }));
+    if (offeredForDeposit(campaign, player, deposits + 1, now))
+      rewards.push(await rewardOf(campaign, null, { language, consented: consents.has(campaign.campaignId) }));
   }
   return rewards;
 }

@@ -5,6 +5,7 @@ import { bonusCampaigns, ledgerAccounts, type BonusAssignmentRow } from '@/serve
 import type { Reward } from '@/lib/bonus/schemas';
 import { manualClaim } from './bonus-code';
 import { claimReward } from './claim-reward';
+import { consentedCampaigns } from './consent';
 import { rewardOf } from './reward-of';
 import { setAssignmentState } from './set-assignment-state';
 
@@ -16,7 +17,8 @@ async function describe(db: Database, assignment: BonusAssignmentRow): Promise<R
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.ownerType, 'PLAYER'), eq(ledgerAccounts.ownerId, assignment.playerId), eq(ledgerAccounts.purpose, assignment.vertical)));
-  return rewardOf(campaign, assignment, { language: 'en', bonusBalance: assignment.state === 'ACTIVATED' ? (account?.balance ?? 0n) : null });
+  const consented = (await consentedCampaigns(db, assignment.playerId)).has(campaign.campaignId);
+  return rewardOf(campaign, assignment, { language: 'en', bonusBalance: assignment.state === 'ACTIVATED' ? (account?.balance ?? 0n) : null, consented });
 }
 
 export async function claimRewardAnswer(db: Database, playerId: number, campaignId: number): Promise<Reward> {

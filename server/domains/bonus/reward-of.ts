@@ -18,7 +18,7 @@ async function displayInfo(campaign: BonusCampaignRow, language: LanguageCode): 
 export async function rewardOf(
   campaign: BonusCampaignRow,
   assignment: BonusAssignmentRow | null,
-  options: { language: LanguageCode; bonusBalance?: bigint | null },
+  options: { language: LanguageCode; bonusBalance?: bigint | null; consented?: boolean },
 ): Promise<Reward> {
   return {
     campaignId: campaign.campaignId,
@@ -50,5 +50,7 @@ export async function rewardOf(
     startedAt: iso(assignment?.claimedAt ?? campaign.startsAt),
     endedAt: iso(assignment?.endedAt ?? null),
     campaignDisplayInfo: await displayInfo(campaign, options.language),
+    consentRequired: campaign.requiresConsent,
+    consented: options.consented ?? false,
   };
 }

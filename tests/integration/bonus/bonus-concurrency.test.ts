@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { createDatabase } from '@/server/db/create-database';
 import type { DatabaseHandle } from '@/server/db/database';
 import { executeRows } from '@/server/db/execute-rows';
 import { bonusAssignments, ledgerOperations } from '@/server/db/schema';
@@ -10,7 +9,7 @@ import { useTestDatabase } from '../support/setup';
 import { insertPlayer } from '../support/players';
 import { HEALTHY, readInvariants } from '../ledger/support/ledger-fixtures';
 import { callSeamless, fund, openSession } from '../games/support';
-import { accountBalance, codeCampaign, SLOT_GAME } from './support';
+import { accountBalance, codeCampaign, SLOT_GAME, withPool as withPool_ } from './support';
 
 // Claims and bonus bets under concurrency (issue 23 items 2–3): hundreds of claims of one player at once leave one
 // running bonus and one grant; concurrent bonus bets and a forfeit never create or lose money. PGlite runs one
@@ -23,18 +22,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 onPostgres('bonus claims and bets under concurrency (PostgreSQL)', () => {
   const database = useTestDatabase();
 
-  async function withPool(work: (pool: DatabaseHandle) => Promise<void>): Promise<void> {
-    const [{ name }] = await executeRows<{ name: string }>(database().handle.db, sql`select current_database() as name`);
-    const url = new URL(TEST_DATABASE_URL as string);
-    url.pathname = `/${name}`;
-    const pool: DatabaseHandle = await createDatabase({ url: url.toString(), maxConnections: 16 });
-    try {
-      await work(pool);
-    } finally {
-      await pool.close();
-      await sleep(250);
-    }
-  }
+  const withPool = (work: (pool: DatabaseHandle) => Promise<void>) => withPool_(database().handle, work);
 
   it('300 concurrent claims of one player (two campaigns, many claims allowed) start exactly one bonus', () =>
     withPool(async (pool) => {

@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '@/server/db/database';
+import { createDatabase } from '@/server/db/create-database';
+import type { Database, DatabaseHandle } from '@/server/db/database';
 import { executeRows } from '@/server/db/execute-rows';
 import { bonusAssignments, type BonusCampaignRow } from '@/server/db/schema';
 import { createCampaign } from '@/server/domains/bonus/create-campaign';
+import { TEST_DATABASE_URL } from '../support/test-db';
 
 /** A slot (counts 100 %) and a video poker game (10 %) of the catalogue. */
 export const SLOT_GAME = 'casino-amber-menagerie';
@@ -50,4 +52,18 @@ export async function assignmentOf(db: Database, playerId: number, campaignId: n
     .orderBy(sql`assignment_id desc`)
     .limit(1);
   return row;
+}
+
+/** Runs `work` with a 16-connection pool on the test's own PostgreSQL database (concurrency tests; PostgreSQL only). */
+export async function withPool(handle: DatabaseHandle, work: (pool: DatabaseHandle) => Promise<void>): Promise<void> {
+  const [{ name }] = await executeRows<{ name: string }>(handle.db, sql`select current_database() as name`);
+  const url = new URL(TEST_DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  const pool: DatabaseHandle = await createDatabase({ url: url.toString(), maxConnections: 16 });
+  try {
+    await work(pool);
+  } finally {
+    await pool.close();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -1,6 +1,6 @@
 import { PlatformApiError } from '@/lib/api/errors';
 import { bonusCodeInputValid } from '@/lib/bonus/ui-code';
-import { BONUS_STORAGE_KEYS, forfeitFlowOf, rewardErrorKey } from '@/lib/bonus/ui-api';
+import { BONUS_STORAGE_KEYS, consentRequiredOf, forfeitFlowOf, rewardErrorKey } from '@/lib/bonus/ui-api';
 import { liveMessageSchema } from '@/lib/wallet/live-events';
 
 describe('reward errors on the pages (games-wallet-bonuses.md §8)', () => {
@@ -14,6 +14,15 @@ describe('reward errors on the pages (games-wallet-bonuses.md §8)', () => {
     expect(forfeitFlowOf(triggered)).toEqual({ errorType: 'ACTIVE_TRIGGERED_BONUS', assignmentId: 8 });
     expect(forfeitFlowOf(new PlatformApiError(409, 'error.bonus.claim.limit_reached', 'x'))).toBeNull();
     expect(forfeitFlowOf(new Error('network'))).toBeNull();
+  });
+
+  it('opens the consent step for a claim refused without consent, and shows its message', () => {
+    const refused = new PlatformApiError(400, 'error.bonus.consent.required', 'x', [], { errorType: 'CONSENT_REQUIRED', campaignId: 3 });
+    expect(consentRequiredOf(refused)).toBe(true);
+    expect(forfeitFlowOf(refused)).toBeNull();
+    expect(rewardErrorKey(refused)).toBe('error_bonus_consent_required');
+    expect(consentRequiredOf(new PlatformApiError(409, 'error.bonus.not_eligible', 'x'))).toBe(false);
+    expect(consentRequiredOf(new Error('network'))).toBe(false);
   });
 
   it('shows known codes (bonus_code ones included) and error.oops.tryAgain for anything else', () => {

@@ -7,8 +7,8 @@
 //   set-level <playerId> --level=<KYC level> --operator=<name>    set the KYC level ("FULLY VERIFIED" quoted)
 // Every decision is recorded with the operator's name and time (document_decisions) and pushed to the player's open
 // sockets as PLAYER_ATTRIBUTE_CHANGE (through Redis when REDIS_URL is set; without it no other process can hear).
-import { join } from 'node:path';
 import { DOCUMENT_TYPES, KYC_LEVELS, REJECTION_REASONS, type DocumentType, type KycLevel, type RejectionReason } from '@/lib/documents/enums';
+import { storedFileLocation } from '@/server/adapters/document-storage/get-document-store';
 import { createDatabase } from '@/server/db/create-database';
 import {
   decideDocument,
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
       if (document.rejectionReason) console.log(`last rejection: ${document.rejectionReason}`);
       for (const file of files)
         console.log(
-          `  file ${file.fileId}\t${file.contentType}\t${file.byteSize} bytes\tsha256 ${file.sha256}\t${file.fileName}\t${join(env.DOCUMENTS_DIR, file.storageKey)}`,
+          `  file ${file.fileId}\t${file.contentType}\t${file.byteSize} bytes\tsha256 ${file.sha256}\t${file.fileName}\t${storedFileLocation(file.storageKey)}`,
         );
       for (const decision of decisions)
         console.log(

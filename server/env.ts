@@ -137,12 +137,19 @@ const envSchema = z
         .regex(/^[0-9a-fA-F]{32}$/, { error: 'expected 32 hexadecimal characters (16 bytes)' })
         .optional(),
     ),
-    /**
-     * Where uploaded verification documents are kept (a folder outside public/, never served directly); absolute.
-     * Default: `<DATA_DIR>/documents`. S3-compatible storage replaces it when DOCUMENTS_S3_BUCKET is set (not yet
-     * available: the adapter needs @aws-sdk/client-s3, docs/decisions.md "Document storage").
-     */
+    /** Where uploaded verification documents are kept: `local` (DOCUMENTS_DIR) or `s3` (DOCUMENTS_S3_*). */
+    DOCUMENT_STORAGE: optionalText().pipe(z.enum(['local', 's3']).default('local')),
+    /** The local document folder (outside public/, never served directly); absolute. Default: `<DATA_DIR>/documents`. */
     DOCUMENTS_DIR: optionalText().transform((value) => (value === undefined ? undefined : resolve(process.cwd(), value))),
+    /** DOCUMENT_STORAGE=s3: the bucket (required), its region, and an S3-compatible server's endpoint instead of AWS's. */
+    DOCUMENTS_S3_BUCKET: optionalText(),
+    DOCUMENTS_S3_REGION: optionalText().transform((value) => value ?? 'eu-west-1'),
+    DOCUMENTS_S3_ENDPOINT: optionalText().pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Path-style addressing (`<endpoint>/<bucket>/<key>`), which most S3-compatible servers (MinIO, Ceph) need. */
+    DOCUMENTS_S3_FORCE_PATH_STYLE: booleanFlag,
+    /** Static credentials (set together); unset, the AWS SDK's default chain (instance or task role, AWS_* variables). */
+    DOCUMENTS_S3_ACCESS_KEY_ID: optionalText(),
+    DOCUMENTS_S3_SECRET_ACCESS_KEY: optionalText(),
     /** The largest document file accepted, in bytes (default 10 MiB); a request carries at most DOCUMENT_MAX_FILES files. */
     DOCUMENT_MAX_FILE_BYTES: optionalInt(1_024, 50 * 1_048_576),
     DOCUMENT_MAX_FILES: optionalInt(1, 10),
@@ -194,6 +201,17 @@ const envSchema = z
       code: 'custom',
       path: [env.JUMIO_API_TOKEN ? 'JUMIO_API_SECRET' : 'JUMIO_API_TOKEN'],
       message: 'JUMIO_API_TOKEN and JUMIO_API_SECRET are set together',
+    });
+  })
+  // S3 document storage needs its bucket; static credentials come as a pair.
+  .superRefine((env, context) => {
+    if (env.DOCUMENT_STORAGE === 's3' && !env.DOCUMENTS_S3_BUCKET)
+      context.addIssue({ code: 'custom', path: ['DOCUMENTS_S3_BUCKET'], message: 'required when DOCUMENT_STORAGE=s3' });
+    if (Boolean(env.DOCUMENTS_S3_ACCESS_KEY_ID) === Boolean(env.DOCUMENTS_S3_SECRET_ACCESS_KEY)) return;
+    context.addIssue({
+      code: 'custom',
+      path: [env.DOCUMENTS_S3_ACCESS_KEY_ID ? 'DOCUMENTS_S3_SECRET_ACCESS_KEY' : 'DOCUMENTS_S3_ACCESS_KEY_ID'],
+      message: 'DOCUMENTS_S3_ACCESS_KEY_ID and DOCUMENTS_S3_SECRET_ACCESS_KEY are set together',
     });
   })
   // A live captcha needs both halves: the forms render the widget with the site key, the platform verifies with the secret.

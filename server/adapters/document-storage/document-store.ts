@@ -1,7 +1,7 @@
 /**
- * Where uploaded verification documents are kept (docs/decisions.md "Document storage"). Keys are made by the
- * platform (`players/<playerId>/<uuid>`), never from a file name. The local folder is the default; an
- * S3-compatible bucket is the live option (an adapter with this interface, see the decision for what it needs).
+ * Where uploaded verification documents are kept (docs/decisions.md "Document uploads and storage", "S3-compatible
+ * document storage"). Keys are made by the platform (`players/<playerId>/<uuid>`), never from a file name, and are the
+ * same in every store. DOCUMENT_STORAGE picks one: the local folder (default) or an S3-compatible bucket.
  */
 export interface DocumentStore {
   readonly kind: 'local' | 's3';

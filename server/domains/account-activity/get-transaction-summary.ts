@@ -4,20 +4,20 @@ import { depositCountGroup } from '@/lib/content/rules/audience';
 import type { TransactionSummary } from '@/lib/account-activity/schemas';
 import type { Database } from '@/server/db/database';
 import { ledgerAccounts, ledgerOperations, ledgerPostings, withdrawals } from '@/server/db/schema';
+import { lifetimeDeposits } from '@/server/domains/ledger';
 import { loadWalletPlayer, toJsonMinorUnits } from '@/server/domains/wallet';
 
 const CREDITED = ['SUCCESS', 'COMPLETED'] as const;
 
 /**
  * GET /player/transaction-summary: the player's credited deposits (DEPOSIT operations on their cash account that
- * no correction reversed) and paid-out withdrawals, from the ledger.
+ * no correction reversed; the amount is the one lifetime-deposits reader's) and paid-out withdrawals, from the ledger.
  */
 export async function getTransactionSummary(db: Database, playerId: number): Promise<TransactionSummary> {
   const { currency } = await loadWalletPlayer(db, playerId);
   const [deposit] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      amount: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)::text`,
       first: sql<string | null>`min(${ledgerOperations.createdAt})`,
       last: sql<string | null>`max(${ledgerOperations.createdAt})`,
     })
@@ -46,7 +46,7 @@ export async function getTransactionSummary(db: Database, playerId: number): Pro
   return {
     currency,
     totalDepositsCount,
-    totalDepositsAmount: toJsonMinorUnits(BigInt(deposit?.amount ?? '0')),
+    totalDepositsAmount: toJsonMinorUnits(await lifetimeDeposits(db, playerId)),
     totalWithdrawalsCount: Number(paid?.count ?? 0),
     totalWithdrawalsAmount: toJsonMinorUnits(BigInt(paid?.amount ?? '0')),
     firstDepositDate: deposit?.first ? new Date(deposit.first).toISOString() : null,

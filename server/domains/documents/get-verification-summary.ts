@@ -8,7 +8,7 @@ import type { VerificationSummary } from '@/lib/documents/schemas';
 import { uploadState } from '@/lib/documents/upload-state';
 import { documentFactsOf, loadPlayerDocuments } from './account-documents';
 import { kycThresholds } from './document-limits';
-import { lifetimeDeposits } from './lifetime-deposits';
+import { lifetimeDeposits } from '@/server/domains/ledger';
 
 /** GET /player/documents/verification: the upload state, the KYC-clear condition, the reminder and the withdrawal rule. */
 export async function getVerificationSummary(db: Database, playerId: number): Promise<VerificationSummary> {

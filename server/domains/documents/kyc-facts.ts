@@ -4,7 +4,7 @@ import type { KycFacts } from '@/lib/documents/kyc-rules';
 import type { KycLevel } from '@/lib/documents/enums';
 import { documentFactsOf, documentRowsOf } from './account-documents';
 import { kycThresholds } from './document-limits';
-import { lifetimeDeposits } from './lifetime-deposits';
+import { lifetimeDeposits } from '@/server/domains/ledger';
 
 /** The facts the KYC rules read for one player, inside the caller's transaction. */
 export async function loadKycFacts(db: Database, playerId: number, kycStatus: KycLevel): Promise<KycFacts> {

@@ -7,7 +7,7 @@ import { kycThresholds } from '@/server/domains/documents';
 import { ApiError } from '@/server/http/errors';
 import { eddAnswerView } from './edd-answer-view';
 import { eddQuestionnaireRequirement } from './edd-questionnaire-required';
-import { lifetimeDeposits } from './lifetime-deposits';
+import { lifetimeDeposits } from '@/server/domains/ledger';
 
 /** Whether the signed-in player must answer the questionnaire now, and their current answer. */
 export async function getEddQuestionnaire(db: Database, playerId: number): Promise<EddQuestionnaireStatus> {

@@ -3,6 +3,7 @@
 export { HOUSE, PAYMENT_CLEARING, playerAccount, transfer } from './accounts';
 export { lockPlayerAccounts } from './lock-player-accounts';
 export { executeOperation, postOperation } from './post-operation';
+export { lifetimeDeposits } from './lifetime-deposits';
 export { opaqueReferenceOf, referenceIdOf } from './reference-id';
 export { isBalanceOutOfRange, sqlStateOf } from './sql-state';
 export type { OperationResult } from './types';

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as documentRoutes from '@/app/api/v1/player/documents/route';
 import * as verificationRoutes from '@/app/api/v1/player/documents/verification/route';
-import * as fileRoutes from '@/app/api/v1/player/documents/[documentId]/files/[fileId]/route';
 import { UPLOAD_MAX_BODY_BYTES } from '@/lib/documents/contracts';
 import { DEFAULT_DOCUMENT_MAX_FILE_BYTES } from '@/lib/documents/schemas';
 import { LocalDocumentStore } from '@/server/adapters/document-storage/local-document-store';
@@ -13,18 +12,13 @@ import { setDocumentStoreForTests } from '@/server/adapters/document-storage/get
 import { documentDecisions, playerDocumentFiles, playerDocuments, players } from '@/server/db/schema';
 import { decideDocument, listPendingDocuments, requestDocumentType, setKycLevel } from '@/server/domains/documents/review-documents';
 import { useTestDatabase } from '../support/setup';
-import { identityTokenFor, insertPlayer } from '../support/players';
+import { insertPlayer } from '../support/players';
 import { readJson } from '../support/http';
 import { creditDeposit } from '../limits/support';
 import { walletClient } from '../wallet/support';
+import { auth, EXE, fileOf, JPEG, list, PDF, PNG, upload } from './support';
 
 const database = useTestDatabase();
-
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 1, 2, 3, 4]);
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
-// A Windows executable's header ("MZ", the DOS stub) sent as a photo.
-const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00]);
 
 let folder: string;
 let store: DocumentStore;
@@ -49,30 +43,6 @@ async function storedFiles(): Promise<string[]> {
   };
   await walk(folder);
   return found;
-}
-
-const auth = async (playerId: number) => ({ authorization: `Bearer ${await identityTokenFor(playerId)}` });
-
-type Part = { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string };
-
-async function upload(playerId: number, fields: Record<string, string>, files: Part[]) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append('file', new Blob([file.bytes], { type: file.type ?? 'image/jpeg' }), file.name);
-  const response = await documentRoutes.POST(
-    new Request('http://localhost/api/v1/player/documents', { method: 'POST', headers: await auth(playerId), body: form }),
-  );
-  return { status: response.status, body: await readJson<Record<string, any>>(response) };
-}
-
-async function list(playerId: number) {
-  const response = await documentRoutes.GET(new Request('http://localhost/api/v1/player/documents', { headers: await auth(playerId) }));
-  return { status: response.status, body: await readJson<Record<string, any>>(response) };
-}
-
-async function fileOf(playerId: number, documentId: number, fileId: number) {
-  const request = new Request(`http://localhost/api/v1/player/documents/${documentId}/files/${fileId}`, { headers: await auth(playerId) });
-  return fileRoutes.GET(request, { params: Promise.resolve({ documentId: String(documentId), fileId: String(fileId) }) });
 }
 
 async function rowCounts() {

@@ -12,6 +12,9 @@ describe('parseEnv', () => {
       DATABASE_URL: undefined,
       DATA_DIR: resolve('.data'),
       DOCUMENTS_DIR: resolve('.data/documents'),
+      DOCUMENT_STORAGE: 'local',
+      DOCUMENTS_S3_REGION: 'eu-west-1',
+      DOCUMENTS_S3_FORCE_PATH_STYLE: false,
       MAINTENANCE_MODE: false,
       GEO_COUNTRY_HEADER: 'cloudfront-viewer-country',
       PLATFORM_API_URL: 'http://127.0.0.1:3000/api',
@@ -75,6 +78,23 @@ describe('parseEnv', () => {
       SITE_URL_CONFIGURED: true,
     });
     expect(parseEnv({ SITE_URL: '  ' })).toMatchObject({ SITE_URL: 'http://localhost:3000', SITE_URL_CONFIGURED: false });
+  });
+
+  it('needs a bucket for S3 document storage, and both static S3 credentials or neither', () => {
+    expect(() => parseEnv({ DOCUMENT_STORAGE: 's3' })).toThrow(/DOCUMENTS_S3_BUCKET/);
+    expect(() => parseEnv({ DOCUMENT_STORAGE: 'gcs' })).toThrow(/DOCUMENT_STORAGE/);
+    expect(() => parseEnv({ DOCUMENT_STORAGE: 's3', DOCUMENTS_S3_BUCKET: 'b', DOCUMENTS_S3_ACCESS_KEY_ID: 'k' })).toThrow(/DOCUMENTS_S3_SECRET_ACCESS_KEY/);
+    expect(() => parseEnv({ DOCUMENT_STORAGE: 's3', DOCUMENTS_S3_BUCKET: 'b', DOCUMENTS_S3_SECRET_ACCESS_KEY: 's' })).toThrow(/DOCUMENTS_S3_ACCESS_KEY_ID/);
+    expect(() => parseEnv({ DOCUMENTS_S3_ENDPOINT: 'ftp://minio:9000' })).toThrow(/DOCUMENTS_S3_ENDPOINT/);
+    expect(
+      parseEnv({ DOCUMENT_STORAGE: 's3', DOCUMENTS_S3_BUCKET: 'b', DOCUMENTS_S3_ENDPOINT: 'http://minio:9000', DOCUMENTS_S3_FORCE_PATH_STYLE: 'true' }),
+    ).toMatchObject({
+      DOCUMENT_STORAGE: 's3',
+      DOCUMENTS_S3_BUCKET: 'b',
+      DOCUMENTS_S3_REGION: 'eu-west-1',
+      DOCUMENTS_S3_ENDPOINT: 'http://minio:9000',
+      DOCUMENTS_S3_FORCE_PATH_STYLE: true,
+    });
   });
 
   it('needs both the hCaptcha site key and secret when the live captcha is configured', () => {

@@ -17,6 +17,8 @@ import { accountBalance, codeCampaign } from './support';
 const onPostgres = TEST_DATABASE_URL ? describe : describe.skip;
 if (!TEST_DATABASE_URL) console.info('forfeit-on-withdrawal-concurrency: skipped on PGlite (single connection); runs in the PostgreSQL pass');
 
+jest.setTimeout(180_000);
+
 onPostgres('forfeit on withdrawal under concurrency (PostgreSQL)', () => {
   const database = useTestDatabase();
 

@@ -11,6 +11,8 @@ import { accountBalance, codeCampaign } from './support';
 // Forfeit on withdrawal (issue 23 item 3; games-wallet-bonuses §2 overlays, §4 forfeit flows; docs/decisions.md
 // "Forfeit on withdrawal"), through the withdrawal route, on PGlite and PostgreSQL.
 const database = useTestDatabase();
+// The first call loads the wallet and bonus routes; on a busy machine that alone took over 30 s.
+jest.setTimeout(60_000);
 
 /** A verified player with €100 cash and a running €10 casino bonus (10× wagering). */
 async function playerWithBonus(email: string) {

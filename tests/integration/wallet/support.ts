@@ -32,8 +32,7 @@ export function walletClient(playerId: number | null) {
     depositAllowed: (body: unknown, query = '') => call(depositAllowedRoute, `/deposit-allowed${query}`, { method: 'POST', body }),
     requestWithdrawal: (body: unknown, key?: string) =>
       call(requestWithdrawalRoute, '/withdrawal/request', { method: 'POST', body, headers: key ? { 'idempotency-key': key } : {} }),
-    deposit: (depositId: number | string) =>
-      call(getDepositRoute, `/deposit/${depositId}`, { params: { depositid: String(depositId) } }),
+    deposit: (depositId: number | string) => call(getDepositRoute, `/deposit/${depositId}`, { params: { depositid: String(depositId) } }),
     cancelWithdrawal: (body: unknown) => call(cancelWithdrawalRoute, '/withdrawal/cancellation', { method: 'POST', body }),
   };
 }

@@ -8,7 +8,7 @@ import { BONUS_QUERY_KEYS, bonusApi } from '@/lib/bonus/ui-api';
 import { formatWalletMoney } from '@/lib/wallet/ui-money';
 
 /**
- * The forfeit-on-withdrawal modal (games-wallet-bonuses.md §2 overlays, §4 forfeit flows): opened when the withdrawal
+ * The forfeit-on-withdrawal modal (games-wallet-bonuses.md §2 overlays, games-wallet-bonuses §4 forfeit flows): opened when the withdrawal
  * was refused because a bonus runs. It shows what the player loses (each running bonus's balance and wagering
  * progress) and what is paid out (the cash asked for, nothing of the bonus); "Forfeit and withdraw" sends the
  * withdrawal again with the player's consent (`confirm`).

@@ -1,5 +1,5 @@
 /**
- * Forfeit on withdrawal (games-wallet-bonuses.md §2 overlays, §4 forfeit flows; docs/decisions.md "Forfeit on
+ * Forfeit on withdrawal (games-wallet-bonuses.md §2 overlays, games-wallet-bonuses §4 forfeit flows; docs/decisions.md "Forfeit on
  * withdrawal"). Pure and isomorphic: what a withdrawal does to each running bonus of the player.
  * - wagering already met (not yet converted): COMPLETED, the player earned the conversion; no consent needed;
  * - past its expiry (not yet swept): EXPIRED, its money is already lost; no consent needed;

@@ -210,7 +210,7 @@ export const requestWithdrawal = defineContract({
   path: '/v1/player/wallet/withdrawal/request',
   summary: 'Reserve a withdrawal',
   description:
-    'games-wallet-bonuses §7 ("/player/wallet/withdrawal/request"), §4. A refused request (result ≠ SUCCESS) is a 200 answer and writes nothing; on SUCCESS the amount moves MAIN → LOCKED and `pendingWithdrawal` is present. Forfeit on withdrawal (§2 overlays, §4 forfeit flows): a request that would succeed while a bonus runs is 409 `error.withdrawal.bonus.active` (additionalInfo.errorType `ACTIVE_BONUS_ON_WITHDRAWAL`, `assignmentId`, `activeBonuses`) and moves nothing; sent again with `forfeitActiveBonuses: true`, the running bonuses are forfeited (BONUS → HOUSE, type FORFEIT) and the amount reserved in one transaction. A bonus whose wagering is met is converted, an expired one expired, without consent.',
+    'games-wallet-bonuses §7 ("/player/wallet/withdrawal/request"), §4. A refused request (result ≠ SUCCESS) is a 200 answer and writes nothing; on SUCCESS the amount moves MAIN → LOCKED and `pendingWithdrawal` is present. Forfeit on withdrawal (games-wallet-bonuses §2 overlays, games-wallet-bonuses §4 forfeit flows): a request that would succeed while a bonus runs is 409 `error.withdrawal.bonus.active` (additionalInfo.errorType `ACTIVE_BONUS_ON_WITHDRAWAL`, `assignmentId`, `activeBonuses`) and moves nothing; sent again with `forfeitActiveBonuses: true`, the running bonuses are forfeited (BONUS → HOUSE, type FORFEIT) and the amount reserved in one transaction. A bonus whose wagering is met is converted, an expired one expired, without consent.',
   tags: WALLET,
   auth: 'required',
   rateLimit: { key: 'wallet-withdrawal', limit: 10, windowMs: minute },

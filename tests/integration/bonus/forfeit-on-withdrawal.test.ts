@@ -8,7 +8,7 @@ import { HEALTHY, insertVerifiedPlayer, readInvariants } from '../ledger/support
 import { walletClient } from '../wallet/support';
 import { accountBalance, codeCampaign } from './support';
 
-// Forfeit on withdrawal (issue 23 item 3; games-wallet-bonuses §2 overlays, §4 forfeit flows; docs/decisions.md
+// Forfeit on withdrawal (issue 23 item 3; games-wallet-bonuses §2 overlays, games-wallet-bonuses §4 forfeit flows; docs/decisions.md
 // "Forfeit on withdrawal"), through the withdrawal route, on PGlite and PostgreSQL.
 const database = useTestDatabase();
 // The first call loads the wallet and bonus routes; on a busy machine that alone took over 30 s.

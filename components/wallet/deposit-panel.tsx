@@ -9,6 +9,7 @@ import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
 import { walletApi } from '@/lib/wallet/ui-api';
 import type { DepositMethodOption } from '@/lib/wallet/ui-methods';
 import { VerifyDocumentsAction } from '@/components/documents/verify-documents-action';
+import { DepositBonusResult } from './deposit-bonus-result';
 import { DepositForm } from './deposit-form';
 import { DepositLimitNotice, limitFieldsOf } from './deposit-limit-notice';
 import { Notice } from './notice';
@@ -37,8 +38,10 @@ export function DepositPanel({
 }) {
   const t = useTranslations('wallet.deposit');
   const queryClient = useQueryClient();
-  const outcomeParam = useSearchParams().get('outcome');
+  const searchParams = useSearchParams();
+  const outcomeParam = searchParams.get('outcome');
   const outcome = OUTCOMES.find((o) => o === outcomeParam) as Outcome | undefined;
+  const depositId = Number(searchParams.get('depositId'));
   const wallet = useWalletBalance();
   const allowed = useQuery({
     queryKey: WALLET_QUERY_KEYS.depositAllowed,
@@ -58,6 +61,7 @@ export function DepositPanel({
           {t(`outcome.${outcome}`)}
         </Notice>
       ) : null}
+      {outcome && Number.isSafeInteger(depositId) && depositId > 0 ? <DepositBonusResult depositId={depositId} /> : null}
       {allowed.isPending || wallet.isPending ? (
         <div className="skeleton h-40 max-w-xl rounded-lg" aria-busy="true">
           <span className="sr-only">{t('checking')}</span>

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { currencySymbol, isCurrencyCode } from '@/lib/markets/currency';
@@ -14,9 +14,11 @@ import { amountFormSchema, parseAmountInput, type AmountFormValues } from '@/lib
 import { walletApi } from '@/lib/wallet/ui-api';
 import { formatWalletMoney } from '@/lib/wallet/ui-money';
 import { withdrawalOutcomeKey } from '@/lib/wallet/ui-withdrawal-outcome';
+import { forfeitOnWithdrawalOf } from '@/lib/bonus/ui-api';
 import { VerifyDocumentsAction } from '@/components/documents/verify-documents-action';
 import { AmountField } from './amount-field';
 import { Notice } from './notice';
+import { WithdrawForfeitDialog } from './withdraw-forfeit-dialog';
 
 const DOCUMENT_RESULTS: readonly string[] = ['DOCUMENTS_REQUIRED', 'DOCUMENTS_UNDER_REVIEW', 'DOCUMENTS_REQUIRED_RESTRICTED'];
 
@@ -29,11 +31,19 @@ export function WithdrawForm({ wallet, verifyStartPoint = 'WITHDRAW' }: { wallet
   const queryClient = useQueryClient();
   const money = (minor: number) => formatWalletMoney(minor, wallet.currency, locale);
   const form = useForm<AmountFormValues>({ resolver: zodResolver(amountFormSchema(1, Math.max(wallet.mainBalance, 0))), defaultValues: { amount: '' } });
+  // Forfeit on withdrawal: a refusal because a bonus runs opens the modal; its confirm sends the same amount again
+  // with the player's consent (docs/decisions.md "Forfeit on withdrawal").
+  const [awaitingConsent, setAwaitingConsent] = useState<{ amount: number; assignmentId: number } | null>(null);
   const request = useMutation({
-    mutationFn: (amount: number) => walletApi.requestWithdrawal({ amount }),
+    mutationFn: ({ amount, forfeit }: { amount: number; forfeit?: boolean }) =>
+      walletApi.requestWithdrawal({ amount, ...(forfeit ? { forfeitActiveBonuses: true } : {}) }),
     onSuccess: (answer) => {
       if (answer.result === 'SUCCESS') form.reset();
       void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEYS.all });
+    },
+    onError: (error, { amount }) => {
+      const refusal = forfeitOnWithdrawalOf(error);
+      if (refusal) setAwaitingConsent({ amount, assignmentId: refusal.assignmentId });
     },
   });
   const answer = request.data;
@@ -48,7 +58,7 @@ export function WithdrawForm({ wallet, verifyStartPoint = 'WITHDRAW' }: { wallet
   }, [wallet.lockedBalance, request]);
   const submit = form.handleSubmit(({ amount }) => {
     const minor = parseAmountInput(amount);
-    if (minor !== null) request.mutate(minor);
+    if (minor !== null) request.mutate({ amount: minor });
   });
   if (wallet.mainBalance <= 0)
     return (
@@ -77,7 +87,7 @@ export function WithdrawForm({ wallet, verifyStartPoint = 'WITHDRAW' }: { wallet
         <Notice tone={answer.result === 'SUCCESS' ? 'success' : 'error'} testId="withdraw-result">
           {t(withdrawalOutcomeKey(answer.result), { limit: money(answer.limit ?? 0) })}
         </Notice>
-      ) : request.isError ? (
+      ) : request.isError && !forfeitOnWithdrawalOf(request.error) ? (
         <Notice tone="error">{t('failed')}</Notice>
       ) : null}
       <button type="submit" disabled={request.isPending} className={buttonClasses({ variant: 'primary', size: 'lg' })} data-testid="withdraw-submit">
@@ -89,6 +99,12 @@ export function WithdrawForm({ wallet, verifyStartPoint = 'WITHDRAW' }: { wallet
   return (
     <>
       {withdrawForm}
+      <WithdrawForfeitDialog
+        pending={awaitingConsent}
+        currency={wallet.currency}
+        onClose={() => setAwaitingConsent(null)}
+        confirm={() => request.mutateAsync({ amount: awaitingConsent!.amount, forfeit: true })}
+      />
       {answer && DOCUMENT_RESULTS.includes(answer.result) ? (
         // identity-and-account.md §4: the verification modal opened from WITHDRAW (or WITHDRAW_MODAL); it opens by
         // itself when documents are required.

@@ -14,10 +14,12 @@ export const BONUS_ERROR_STATUS = {
   'error.bonus.claim.limit_reached': 409,
   'error.bonus.deposit.required': 409,
   'error.bonus.consent.required': 400,
+  'error.bonus.deposit.below_minimum': 409,
   'error.bonus.assignment.not_found': 404,
   'error.bonus.assignment.not_active': 409,
   'error.bonus_code.invalid': 400,
   'error.bonus_code.not_available': 409,
+  'error.withdrawal.bonus.active': 409,
 } as const satisfies Record<string, number>;
 
 export type BonusErrorCode = keyof typeof BONUS_ERROR_STATUS;
@@ -32,8 +34,11 @@ export const BONUS_ERROR_MESSAGE: Record<BonusErrorCode, string> = {
   'error.bonus.claim.limit_reached': 'You have already claimed this reward as often as it allows.',
   'error.bonus.deposit.required': 'This bonus is claimed with a deposit: choose it on the deposit page.',
   'error.bonus.consent.required': 'Accept the terms of this offer before claiming it.',
+  'error.bonus.deposit.below_minimum': 'The deposit is below the bonus’s minimum deposit.',
   'error.bonus.assignment.not_found': 'No such bonus.',
   'error.bonus.assignment.not_active': 'The bonus is no longer active.',
   'error.bonus_code.invalid': 'The bonus code is not valid.',
   'error.bonus_code.not_available': 'The bonus code cannot be used on this account.',
+  'error.withdrawal.bonus.active':
+    'A bonus is running: withdrawing forfeits it. Send the request again with forfeitActiveBonuses true to forfeit it and withdraw.',
 };

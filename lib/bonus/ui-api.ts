@@ -2,6 +2,7 @@ import { browserPlatformClient } from '@/lib/api/client';
 import { PlatformApiError } from '@/lib/api/errors';
 import { claimReward, getManualClaimAvailability, getRewards, postConsent, postManualClaim, setAssignmentState, validateBonusCode } from './contracts';
 import type { RewardsType } from './enums';
+import { FORFEIT_ON_WITHDRAWAL, WITHDRAWAL_BONUS_ERROR } from './withdrawal-forfeit';
 
 /** The rewards pages' calls, through the one client and the bonus contracts (session in the httpOnly cookie). */
 export const bonusApi = {
@@ -39,12 +40,20 @@ export function consentRequiredOf(error: unknown): boolean {
   return error instanceof PlatformApiError && (error.code === 'error.bonus.consent.required' || error.additionalInfo?.errorType === 'CONSENT_REQUIRED');
 }
 
+/** The withdrawal's 409 that opens the forfeit-on-withdrawal modal (docs/decisions.md "Forfeit on withdrawal"). */
+export function forfeitOnWithdrawalOf(error: unknown): { assignmentId: number } | null {
+  if (!(error instanceof PlatformApiError) || error.code !== WITHDRAWAL_BONUS_ERROR) return null;
+  const assignmentId = error.additionalInfo?.assignmentId;
+  return error.additionalInfo?.errorType === FORFEIT_ON_WITHDRAWAL && typeof assignmentId === 'number' ? { assignmentId } : null;
+}
+
 const KNOWN = new Set([
   'error.bonus.consent.required',
   'error.bonus.restricted',
   'error.bonus.not_eligible',
   'error.bonus.claim.limit_reached',
   'error.bonus.deposit.required',
+  'error.bonus.deposit.below_minimum',
   'error.bonus.active.already.exists',
   'error.bonus.active.triggered.already.exists',
   'error.bonus.assignment.not_active',
@@ -57,6 +66,10 @@ const KNOWN = new Set([
  * own message (bonus-code refusals contain bonus_code and are shown); anything else is error.oops.tryAgain.
  */
 export function rewardErrorKey(error: unknown): string {
-  const code = error instanceof PlatformApiError ? error.code : '';
+  return rewardCodeKey(error instanceof PlatformApiError ? error.code : '');
+}
+
+/** The `bonus.errors` key of a bonus engine code (e.g. why a deposit bonus was skipped); unknown → error_oops_tryAgain. */
+export function rewardCodeKey(code: string): string {
   return KNOWN.has(code) ? code.replaceAll('.', '_') : 'error_oops_tryAgain';
 }

@@ -1,5 +1,6 @@
 import { defineContract } from '@/lib/api/contract';
 import { lastPlayedGamesAnswerSchema, lastPlayedGamesQuerySchema } from '@/lib/games/schemas';
+import { depositIdParamsSchema, depositResultSchema } from './deposit-result';
 import { socketTokenSchema } from './live-events';
 import {
   depositAllowedAnswerSchema,
@@ -187,13 +188,29 @@ export const requestDeposit = defineContract({
   errors: ['error.player.not.found'],
 });
 
+export const getDeposit = defineContract({
+  operationId: 'wallet.getDeposit',
+  method: 'GET',
+  path: '/v1/player/wallet/deposit/{depositid}',
+  summary: 'One of the player’s deposits, as the deposit result page shows it',
+  description:
+    'games-wallet-bonuses §3 deposit flow (`selectedBonusId`). Read by the deposit page back from the cashier (`depositId` in its return path): the deposit’s status and, when a deposit bonus was chosen, `bonus.state` PENDING, GRANTED or NOT_GRANTED with `reason`, the bonus engine’s code for why it was skipped (docs/decisions.md). Another player’s or an unknown deposit is 404.',
+  tags: WALLET,
+  auth: 'required',
+  rateLimit: { key: 'wallet-deposit-read', limit: 60, windowMs: minute },
+  objectName: 'deposit',
+  params: depositIdParamsSchema,
+  responses: { 200: depositResultSchema },
+  errors: ['error.not_found'],
+});
+
 export const requestWithdrawal = defineContract({
   operationId: 'wallet.requestWithdrawal',
   method: 'POST',
   path: '/v1/player/wallet/withdrawal/request',
   summary: 'Reserve a withdrawal',
   description:
-    'games-wallet-bonuses §7 ("/player/wallet/withdrawal/request"), §4. A refused request (result ≠ SUCCESS) is a 200 answer and writes nothing; on SUCCESS the amount moves MAIN → LOCKED and `pendingWithdrawal` is present.',
+    'games-wallet-bonuses §7 ("/player/wallet/withdrawal/request"), §4. A refused request (result ≠ SUCCESS) is a 200 answer and writes nothing; on SUCCESS the amount moves MAIN → LOCKED and `pendingWithdrawal` is present. Forfeit on withdrawal (games-wallet-bonuses §2 overlays, games-wallet-bonuses §4 forfeit flows): a request that would succeed while a bonus runs is 409 `error.withdrawal.bonus.active` (additionalInfo.errorType `ACTIVE_BONUS_ON_WITHDRAWAL`, `assignmentId`, `activeBonuses`) and moves nothing; sent again with `forfeitActiveBonuses: true`, the running bonuses are forfeited (BONUS → HOUSE, type FORFEIT) and the amount reserved in one transaction. A bonus whose wagering is met is converted, an expired one expired, without consent.',
   tags: WALLET,
   auth: 'required',
   rateLimit: { key: 'wallet-withdrawal', limit: 10, windowMs: minute },
@@ -204,7 +221,13 @@ export const requestWithdrawal = defineContract({
       'Optional, 8–128 of `A–Z a–z 0–9 _ . : -`, scoped to the player. A retry with the same key and body answers the first answer without a second reservation; the same key with another body is 409 `error.idempotency.conflict`. A malformed key is a 400 field error on `Idempotency-Key`. Without one every request is new.',
   },
   responses: { 200: withdrawalRequestAnswerSchema },
-  errors: ['error.player.not.found', 'error.idempotency.conflict', 'error.wallet.not_enough_funds', 'error.ledger.invalid_operation'],
+  errors: [
+    'error.player.not.found',
+    'error.withdrawal.bonus.active',
+    'error.idempotency.conflict',
+    'error.wallet.not_enough_funds',
+    'error.ledger.invalid_operation',
+  ],
 });
 
 export const cancelWithdrawal = defineContract({

@@ -8,6 +8,7 @@ export const WALLET_QUERY_KEYS = {
   pending: ['wallet', 'pending'] as const,
   recentMethods: ['wallet', 'recent-methods'] as const,
   depositAllowed: ['wallet', 'deposit-allowed'] as const,
+  deposit: (depositId: number) => ['wallet', 'deposit', depositId] as const,
   depositMethods: (locale: string) => ['wallet', 'deposit-methods', locale] as const,
   transactions: (filters: Record<string, string | undefined>) => ['wallet', 'transactions', filters] as const,
   netPosition: (from: string, to?: string) => ['wallet', 'net-position', from, to] as const,

@@ -89,6 +89,11 @@ export const depositAllowedQuerySchema = z.strictObject({ later: z.enum(['true',
 export const withdrawalRequestBodySchema = z.strictObject({
   amount: minorUnitsSchema,
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  /**
+   * Forfeit on withdrawal (games-wallet-bonuses.md §2, §4): true when the player accepted, in the modal, that this
+   * withdrawal forfeits their running bonuses. Without it a withdrawal while a bonus runs is 409 error.withdrawal.bonus.active.
+   */
+  forfeitActiveBonuses: z.boolean().optional(),
 });
 export type WithdrawalRequestBody = z.infer<typeof withdrawalRequestBodySchema>;
 

@@ -3,6 +3,7 @@ import type { ContractInput } from '@/lib/api/contract';
 import {
   cancelWithdrawal,
   checkDepositAllowed,
+  getDeposit,
   getWallet,
   getNetPositionWinLoss,
   listDepositMethods,
@@ -29,6 +30,7 @@ export const walletApi = {
   depositAllowed: (body: { ipAddress: string; blackbox: string }) => api().request(checkDepositAllowed, { query: {}, body }),
   depositMethods: (locale: string) => api().request(listDepositMethods, { query: { locale } }),
   requestDeposit: (body: DepositRequestBody) => api().request(requestDeposit, { body }),
+  deposit: (depositid: number) => api().request(getDeposit, { params: { depositid } }),
   recentMethods: () => api().request(listRecentDepositMethods, {}),
   requestWithdrawal: (body: WithdrawalRequestBody) => api().request(requestWithdrawal, { body }),
   cancelWithdrawal: (body: WithdrawalCancellationBody) => api().request(cancelWithdrawal, { body }),

@@ -22,6 +22,8 @@ export const deposits = pgTable(
     status: text('status', { enum: DEPOSIT_STATUSES }).notNull().default('WAITING_INPUT'),
     /** The deposit bonus campaign the player chose (selectedBonusId), credited when the deposit settles. */
     selectedBonusId: integer('selected_bonus_id'),
+    /** Why the selected bonus was not credited when the deposit settled (an error code); null when credited or none chosen. */
+    bonusRefusal: text('bonus_refusal'),
     /** The ledger credit, once approved. */
     operationId: bigint('operation_id', { mode: 'number' }).references(() => ledgerOperations.operationId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

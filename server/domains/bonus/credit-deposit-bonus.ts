@@ -46,6 +46,6 @@ export async function creditDepositBonus(
     matchPercent: campaign.matchPercent ?? 0,
     maxBonus: campaign.maxBonus ?? 0n,
   });
-  if (amount <= 0n) throw new ApiError('error.bonus.not_eligible');
+  if (amount <= 0n) throw new ApiError('error.bonus.deposit.below_minimum');
   return activateBonus(tx, { campaign, playerId: input.playerId, currency: player.currencyCode, amount, depositId: input.depositId, now });
 }

@@ -4,6 +4,8 @@ export { claimReward } from './claim-reward';
 export { completeBonus } from './complete-bonus';
 export { creditDepositBonus } from './credit-deposit-bonus';
 export { forfeitBonus } from './forfeit-bonus';
+export { forfeitForWithdrawal, settleEndedBonuses } from './end-on-withdrawal';
+export { lockWallet } from './lock-wallet';
 export { sweepBonuses } from './sweep-bonuses';
 export { readWageringProgress } from './wagering-progress';
 export { offerRegistrationRewards } from './offer-reward';

@@ -10,7 +10,8 @@ import { creditDepositBonus } from '@/server/domains/bonus';
 
 /**
  * The deposit bonus the player chose at the cashier, in a savepoint: a bonus the player can no longer have (a bonus
- * already running, the campaign ended, below the minimum) is skipped and the deposit is credited all the same.
+ * already running, the campaign ended, below the minimum) is skipped and the deposit is credited all the same; the
+ * refusal's code is recorded on the deposit (`bonus_refusal`).
  */
 async function creditSelectedBonus(tx: Database, row: { depositId: number; playerId: number; selectedBonusId: number | null; amount: bigint }): Promise<void> {
   try {
@@ -20,6 +21,8 @@ async function creditSelectedBonus(tx: Database, row: { depositId: number; playe
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     console.warn(`[bonus] deposit ${row.depositId}: the selected bonus was not credited (${error.code})`);
+    // Kept for the deposit result page, which tells the player the bonus was not granted and why.
+    await tx.update(deposits).set({ bonusRefusal: error.code }).where(eq(deposits.depositId, row.depositId));
   }
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/database';
 import { ledgerOperations, withdrawals } from '@/server/db/schema';
 import type { WithdrawalRequestAnswer } from '@/lib/wallet/schemas';
 import { executeOperation, lockPlayerAccounts, playerAccount, transfer, withLedgerRetry } from '@/server/domains/ledger';
+import { forfeitForWithdrawal, lockWallet, settleEndedBonuses } from '@/server/domains/bonus';
 import { loadWalletPlayer } from './load-player';
 import { loadKycFacts, requestDocumentsForMoney } from '@/server/domains/documents';
 import { toJsonMinorUnits } from './minor-units';
@@ -15,12 +16,17 @@ export interface RequestWithdrawalInput {
   amount: bigint;
   /** The caller's Idempotency-Key, scoped to the player; a fresh one is made when absent. */
   idempotencyKey: string;
+  /** The player accepts that the withdrawal forfeits their running bonuses (the forfeit-on-withdrawal modal). */
+  forfeitActiveBonuses?: boolean;
 }
 
 /**
  * Reserves a withdrawal: MAIN → LOCKED as a PENDING operation plus a withdrawals row, in one transaction. The
  * player's accounts are locked first so the limit and balance checks cannot race a concurrent request.
  * A refused request (result ≠ SUCCESS) moves no money; refused for documents, it records which are requested.
+ * Forfeit on withdrawal (docs/decisions.md): a request that would succeed while a bonus runs is a 409
+ * `error.withdrawal.bonus.active` unless `forfeitActiveBonuses`; with it, the bonuses are forfeited in this same
+ * transaction before the reservation. Bonuses already ended in substance (wagering met, expired) are settled first.
  */
 export function requestWithdrawal(db: Database, playerId: number, input: RequestWithdrawalInput): Promise<WithdrawalRequestAnswer> {
   const key = `withdrawal:${playerId}:${input.idempotencyKey}`;
@@ -36,8 +42,10 @@ export function requestWithdrawal(db: Database, playerId: number, input: Request
         currency: player.currency,
         legs: transfer(playerAccount(playerId, 'MAIN'), playerAccount(playerId, 'LOCKED'), input.amount),
       };
-      const balances = await lockPlayerAccounts(tx, playerId, player.currency);
+      // The wallet lock of the seamless functions and the bonus engine: bets, claims and forfeits wait for this.
+      let balances = await lockWallet(tx, playerId, player.currency);
       const [applied] = await tx.select({ id: ledgerOperations.operationId }).from(ledgerOperations).where(eq(ledgerOperations.idempotencyKey, key));
+      if (!applied && (await settleEndedBonuses(tx, playerId))) balances = await lockPlayerAccounts(tx, playerId, player.currency);
       const kyc = await loadKycFacts(tx, playerId, player.kycStatus);
       const eligibility = withdrawalEligibility({
         ...player,
@@ -61,6 +69,7 @@ export function requestWithdrawal(db: Database, playerId: number, input: Request
         if (eligibility.result === 'DOCUMENTS_REQUIRED') await requestDocumentsForMoney(tx, playerId, kyc);
         return answer(eligibility.result);
       }
+      if (!applied) await forfeitForWithdrawal(tx, { playerId, consent: input.forfeitActiveBonuses === true });
       const operation = await executeOperation(tx, reserve);
       if (operation.replayed) {
         const [existing] = await tx.select().from(withdrawals).where(eq(withdrawals.reserveOperationId, operation.operationId));

@@ -11,19 +11,15 @@ import * as consentV2 from '@/app/api/v2/bonus/campaigns/consent/route';
 import * as validateRoute from '@/app/api/v1/bonus-code/validate/route';
 import * as availableRoute from '@/app/api/v1/bonus-code/manual-claim/available/route';
 import * as manualClaimRoute from '@/app/api/v1/bonus-code/manual-claim/route';
-import { POST as requestDepositRoute } from '@/app/api/v1/player/wallet/deposit/request/route';
 import { bonusAssignments, bonusConsents, players } from '@/server/db/schema';
-import { applyDepositCallback } from '@/server/domains/wallet/apply-deposit-callback';
 import { seedCampaigns } from '@/server/domains/bonus/seed-campaigns';
 import { DEMO_CAMPAIGNS } from '@/server/db/seed/demo-campaigns';
-import { setPaymentProviderForTests } from '@/server/adapters/payments/get-payment-provider';
-import { SandboxPaymentProvider } from '@/server/adapters/payments/sandbox-provider';
 import { apiRequest, readJson } from '../support/http';
 import { identityTokenFor } from '../support/players';
 import { useTestDatabase } from '../support/setup';
 import { HEALTHY, insertVerifiedPlayer, readInvariants } from '../ledger/support/ledger-fixtures';
 import { walletClient } from '../wallet/support';
-import { codeCampaign } from './support';
+import { codeCampaign, depositWithCallback, useSandboxPayments } from './support';
 
 // Every bonus call of games-wallet-bonuses.md §7 through its route and contract, with its errors (games-wallet-bonuses §8), on PGlite and
 // PostgreSQL. Answers are checked against the contracts (support/contract-check.ts).
@@ -55,27 +51,8 @@ const validate = (playerId: number, bonusCode: unknown) =>
 const manualClaim = (playerId: number, bonusCode: string) =>
   call(manualClaimRoute.POST as Handler, '/v1/bonus-code/manual-claim', playerId, { method: 'POST', body: { bonusCode, state: 'ACTIVATED' } });
 
-const sandbox = new SandboxPaymentProvider({
-  secret: 'sandbox-test-secret',
-  apiBaseUrl: 'http://localhost/api',
-  cashierBaseUrl: 'http://localhost/api',
-  deliver: async () => {},
-});
-beforeAll(() => setPaymentProviderForTests(sandbox));
-afterAll(() => setPaymentProviderForTests(undefined));
-
-async function deposit(playerId: number, amount: number, selectedBonusId?: number) {
-  const response = await requestDepositRoute(
-    apiRequest('/v1/player/wallet/deposit/request', {
-      method: 'POST',
-      body: { amount, paymentMethod: 'TRUSTLY', ...(selectedBonusId === undefined ? {} : { selectedBonusId }) },
-      headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` },
-    }),
-  );
-  const body = await readJson<{ redirectUrl: string }>(response);
-  const providerReference = body.redirectUrl.split('/').pop() as string;
-  await applyDepositCallback(database().handle.db, 'sandbox', { providerReference, outcome: 'APPROVED', amount: BigInt(amount), currency: 'EUR' });
-}
+useSandboxPayments();
+const deposit = (playerId: number, amount: number, selectedBonusId?: number) => depositWithCallback(database().handle.db, playerId, amount, selectedBonusId);
 
 describe('bonus and reward calls', () => {
   it('answers 401 without a session', async () => {

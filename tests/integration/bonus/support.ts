@@ -5,6 +5,12 @@ import { executeRows } from '@/server/db/execute-rows';
 import { bonusAssignments, type BonusCampaignRow } from '@/server/db/schema';
 import { createCampaign } from '@/server/domains/bonus/create-campaign';
 import { TEST_DATABASE_URL } from '../support/test-db';
+import { POST as requestDepositRoute } from '@/app/api/v1/player/wallet/deposit/request/route';
+import { applyDepositCallback } from '@/server/domains/wallet/apply-deposit-callback';
+import { setPaymentProviderForTests } from '@/server/adapters/payments/get-payment-provider';
+import { SandboxPaymentProvider } from '@/server/adapters/payments/sandbox-provider';
+import { apiRequest, readJson } from '../support/http';
+import { identityTokenFor } from '../support/players';
 
 /** A slot (counts 100 %) and a video poker game (10 %) of the catalogue. */
 export const SLOT_GAME = 'casino-amber-menagerie';
@@ -66,4 +72,37 @@ export async function withPool(handle: DatabaseHandle, work: (pool: DatabaseHand
     await pool.close();
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Installs the sandbox payment provider for the file's tests (call at the top level of a test file). */
+export function useSandboxPayments(): void {
+  const sandbox = new SandboxPaymentProvider({
+    secret: 'sandbox-test-secret',
+    apiBaseUrl: 'http://localhost/api',
+    cashierBaseUrl: 'http://localhost/api',
+    deliver: async () => {},
+  });
+  beforeAll(() => setPaymentProviderForTests(sandbox));
+  afterAll(() => setPaymentProviderForTests(undefined));
+}
+
+/** A deposit through the deposit request route (optionally selecting a bonus), approved by the provider's callback. */
+export async function depositWithCallback(
+  db: Database,
+  playerId: number,
+  amount: number,
+  selectedBonusId?: number,
+  outcome: 'APPROVED' | 'DECLINED' = 'APPROVED',
+): Promise<number> {
+  const response = await requestDepositRoute(
+    apiRequest('/v1/player/wallet/deposit/request', {
+      method: 'POST',
+      body: { amount, paymentMethod: 'TRUSTLY', ...(selectedBonusId === undefined ? {} : { selectedBonusId }) },
+      headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` },
+    }),
+  );
+  const body = await readJson<{ redirectUrl: string; depositId: number }>(response);
+  const providerReference = body.redirectUrl.split('/').pop() as string;
+  await applyDepositCallback(db, 'sandbox', { providerReference, outcome, amount: BigInt(amount), currency: 'EUR' });
+  return body.depositId;
 }

@@ -5,6 +5,7 @@ import { GET as getNetPositionRoute } from '@/app/api/v1/player/wallet/net-posit
 import { POST as depositAllowedRoute } from '@/app/api/v1/player/wallet/deposit-allowed/route';
 import { POST as requestWithdrawalRoute } from '@/app/api/v1/player/wallet/withdrawal/request/route';
 import { POST as cancelWithdrawalRoute } from '@/app/api/v1/player/wallet/withdrawal/cancellation/route';
+import { GET as getDepositRoute } from '@/app/api/v1/player/wallet/deposit/[depositid]/route';
 import { apiRequest, readJson } from '../support/http';
 import { identityTokenFor } from '../support/players';
 
@@ -15,11 +16,12 @@ export function walletClient(playerId: number | null) {
   const headers = async (extra: Record<string, string> = {}) =>
     playerId === null ? extra : { authorization: `Bearer ${await identityTokenFor(playerId)}`, ...extra };
   const call = async (
-    handler: (request: Request) => Promise<Response>,
+    handler: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>,
     path: string,
-    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+    init: { method?: string; body?: unknown; headers?: Record<string, string>; params?: Record<string, string> } = {},
   ) => {
-    const response = await handler(apiRequest(`${BASE}${path}`, { ...init, headers: await headers(init.headers) }));
+    const request = apiRequest(`${BASE}${path}`, { ...init, headers: await headers(init.headers) });
+    const response = await handler(request, { params: Promise.resolve(init.params ?? {}) });
     return { status: response.status, body: await readJson<Record<string, unknown>>(response) };
   };
   return {
@@ -30,6 +32,7 @@ export function walletClient(playerId: number | null) {
     depositAllowed: (body: unknown, query = '') => call(depositAllowedRoute, `/deposit-allowed${query}`, { method: 'POST', body }),
     requestWithdrawal: (body: unknown, key?: string) =>
       call(requestWithdrawalRoute, '/withdrawal/request', { method: 'POST', body, headers: key ? { 'idempotency-key': key } : {} }),
+    deposit: (depositId: number | string) => call(getDepositRoute, `/deposit/${depositId}`, { params: { depositid: String(depositId) } }),
     cancelWithdrawal: (body: unknown) => call(cancelWithdrawalRoute, '/withdrawal/cancellation', { method: 'POST', body }),
   };
 }

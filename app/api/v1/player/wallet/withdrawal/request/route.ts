@@ -8,5 +8,9 @@ export const dynamic = 'force-dynamic';
 
 // A refused request (result ≠ SUCCESS) is an answer, not an error: 200 with the result and flow status.
 export const POST = withContract(requestWithdrawalContract, async ({ db, player, body, request }) =>
-  requestWithdrawal(db, player.playerId, { amount: BigInt(body.amount), idempotencyKey: readIdempotencyKey(request, 'withdrawalRequest') }),
+  requestWithdrawal(db, player.playerId, {
+    amount: BigInt(body.amount),
+    idempotencyKey: readIdempotencyKey(request, 'withdrawalRequest'),
+    forfeitActiveBonuses: body.forfeitActiveBonuses,
+  }),
 );

@@ -1,7 +1,9 @@
 /**
  * The bonus engine's error codes and HTTP statuses. games-wallet-bonuses.md §8 names the two active-bonus codes; a
  * claim refused by them carries `additionalInfo.errorType` ACTIVE_BONUS_IN_SAME_VERTICAL or ACTIVE_TRIGGERED_BONUS,
- * which opens the forfeit flow. Bonus-code refusals contain `bonus_code`, so the page shows them (games-wallet-bonuses §8).
+ * which opens the forfeit flow. Bonus-code refusals contain `bonus_code`, so the page shows them (games-wallet-bonuses §8);
+ * the spec names no code for too many failed codes: error.bonus_code.attempt.count.exceeded (429) follows the sign-in
+ * limit's error.sign.in.attempt.count.exceeded.
  */
 export const BONUS_ERROR_STATUS = {
   'error.bonus.campaign.invalid': 422,
@@ -16,6 +18,7 @@ export const BONUS_ERROR_STATUS = {
   'error.bonus.assignment.not_active': 409,
   'error.bonus_code.invalid': 400,
   'error.bonus_code.not_available': 409,
+  'error.bonus_code.attempt.count.exceeded': 429,
 } as const satisfies Record<string, number>;
 
 export type BonusErrorCode = keyof typeof BONUS_ERROR_STATUS;
@@ -33,4 +36,5 @@ export const BONUS_ERROR_MESSAGE: Record<BonusErrorCode, string> = {
   'error.bonus.assignment.not_active': 'The bonus is no longer active.',
   'error.bonus_code.invalid': 'The bonus code is not valid.',
   'error.bonus_code.not_available': 'The bonus code cannot be used on this account.',
+  'error.bonus_code.attempt.count.exceeded': 'Too many bonus codes that did not work; try again later.',
 };

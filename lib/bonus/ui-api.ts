@@ -1,12 +1,15 @@
 import { browserPlatformClient } from '@/lib/api/client';
 import { PlatformApiError } from '@/lib/api/errors';
-import { claimReward, getManualClaimAvailability, getRewards, postManualClaim, setAssignmentState, validateBonusCode } from './contracts';
+import { claimReward, getCampaigns, getManualClaimAvailability, getRewards, postManualClaim, setAssignmentState, validateBonusCode } from './contracts';
 import type { RewardsType } from './enums';
 
 /** The rewards pages' calls, through the one client and the bonus contracts (session in the httpOnly cookie). */
 export const bonusApi = {
   rewards: (rewardsType: RewardsType, lang?: string) =>
     browserPlatformClient().request(getRewards, { query: { rewardsType, ...(lang ? { lang: lang as never } : {}) } }),
+  /** GET /bonus/campaigns?campaignIds=…: the campaigns the campaignIds storage key names (games-wallet-bonuses.md §7, §9). */
+  campaigns: (campaignIds: readonly number[], lang?: string) =>
+    browserPlatformClient().request(getCampaigns, { query: { campaignIds: campaignIds.join(','), ...(lang ? { lang: lang as never } : {}) } as never }),
   claim: (campaignid: number) => browserPlatformClient().request(claimReward, { params: { campaignid } }),
   forfeit: (assignmentid: number, wageringProgress: number) =>
     browserPlatformClient().request(setAssignmentState, { params: { assignmentid }, body: { state: 'FORFEITED', wageringProgress } }),
@@ -18,6 +21,7 @@ export const bonusApi = {
 export const BONUS_QUERY_KEYS = {
   all: ['bonus'] as const,
   rewards: (rewardsType: RewardsType) => ['bonus', 'rewards', rewardsType] as const,
+  campaigns: (campaignIds: readonly number[]) => ['bonus', 'campaigns', campaignIds.join(',')] as const,
 };
 
 /** games-wallet-bonuses.md §9 local storage keys. */
@@ -43,6 +47,7 @@ const KNOWN = new Set([
   'error.bonus.assignment.not_active',
   'error.bonus_code.invalid',
   'error.bonus_code.not_available',
+  'error.bonus_code.attempt.count.exceeded',
 ]);
 
 /**
@@ -52,4 +57,10 @@ const KNOWN = new Set([
 export function rewardErrorKey(error: unknown): string {
   const code = error instanceof PlatformApiError ? error.code : '';
   return KNOWN.has(code) ? code.replaceAll('.', '_') : 'error_oops_tryAgain';
+}
+
+/** The values a refusal's message reads: the minutes left on the bonus-code attempt limit (default the hour). */
+export function rewardErrorValues(error: unknown): { minutes: number } {
+  const minutes = error instanceof PlatformApiError ? error.additionalInfo?.minutes : undefined;
+  return { minutes: typeof minutes === 'number' ? minutes : 60 };
 }

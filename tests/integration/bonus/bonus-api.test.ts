@@ -23,19 +23,11 @@ import { identityTokenFor } from '../support/players';
 import { useTestDatabase } from '../support/setup';
 import { HEALTHY, insertVerifiedPlayer, readInvariants } from '../ledger/support/ledger-fixtures';
 import { walletClient } from '../wallet/support';
-import { codeCampaign } from './support';
+import { call, codeCampaign, type Handler } from './support';
 
 // Every bonus call of games-wallet-bonuses.md §7 through its route and contract, with its errors (games-wallet-bonuses §8), on PGlite and
 // PostgreSQL. Answers are checked against the contracts (support/contract-check.ts).
 const database = useTestDatabase();
-
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function call(handler: Handler, path: string, playerId: number | null, init: { method?: string; body?: unknown; params?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = playerId === null ? {} : { authorization: `Bearer ${await identityTokenFor(playerId)}` };
-  const response = await handler(apiRequest(path, { method: init.method, body: init.body, headers }), { params: Promise.resolve(init.params ?? {}) });
-  return { status: response.status, body: (await readJson(response)) as Record<string, unknown> & Record<string, unknown>[] };
-}
 
 const rewards = (playerId: number | null, query = '', v = 1) =>
   call((v === 1 ? rewardsV1 : rewardsV2).GET as Handler, `/v${v}/bonus/rewards${query}`, playerId);

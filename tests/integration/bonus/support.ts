@@ -3,6 +3,8 @@ import type { Database } from '@/server/db/database';
 import { executeRows } from '@/server/db/execute-rows';
 import { bonusAssignments, type BonusCampaignRow } from '@/server/db/schema';
 import { createCampaign } from '@/server/domains/bonus/create-campaign';
+import { apiRequest, readJson } from '../support/http';
+import { identityTokenFor } from '../support/players';
 
 /** A slot (counts 100 %) and a video poker game (10 %) of the catalogue. */
 export const SLOT_GAME = 'casino-amber-menagerie';
@@ -50,4 +52,18 @@ export async function assignmentOf(db: Database, playerId: number, campaignId: n
     .orderBy(sql`assignment_id desc`)
     .limit(1);
   return row;
+}
+
+export type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/** Calls a route handler as the player (null: signed out); the answer's status, headers and JSON body. */
+export async function call(
+  handler: Handler,
+  path: string,
+  playerId: number | null,
+  init: { method?: string; body?: unknown; params?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = playerId === null ? {} : { authorization: `Bearer ${await identityTokenFor(playerId)}` };
+  const response = await handler(apiRequest(path, { method: init.method, body: init.body, headers }), { params: Promise.resolve(init.params ?? {}) });
+  return { status: response.status, headers: response.headers, body: (await readJson(response)) as Record<string, unknown> & Record<string, unknown>[] };
 }

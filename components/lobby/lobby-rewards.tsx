@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ActiveRewardsView } from '@/components/bonus/active-rewards-view';
 import { EligibleRewardList, EligibleRewardsEmpty } from '@/components/bonus/rewards-view';
 import { Notice } from '@/components/wallet/notice';
-import { browserStorage, readStoredCampaignIds, writeStoredCampaignIds } from '@/lib/bonus/campaign-ids';
+import { browserStorage, captureCampaignIds, writeStoredCampaignIds } from '@/lib/bonus/campaign-ids';
 import { lobbyOffers } from '@/lib/bonus/lobby-offers';
 import { BONUS_QUERY_KEYS, bonusApi } from '@/lib/bonus/ui-api';
 
@@ -39,7 +39,7 @@ export function LobbyRewards() {
         <h2 id={`${id}-title`} className="text-lg font-bold text-fg">
           {t('lobby.title')}
         </h2>
-        <div role="tablist" aria-labelledby={`${id}-title`} className="inline-flex rounded-full bg-surface p-1 ring-1 ring-inset ring-line" onKeyDown={onKeyDown}>
+        <div role="tablist" aria-labelledby={`${id}-title`} className="inline-flex rounded-full bg-surface p-1 ring-1 ring-inset ring-line">
           {TABS.map((name) => (
             <button
               key={name}
@@ -53,6 +53,7 @@ export function LobbyRewards() {
               aria-controls={`${id}-${name}-panel`}
               tabIndex={tab === name ? 0 : -1}
               onClick={() => select(name)}
+              onKeyDown={onKeyDown}
               className={`min-h-10 rounded-full px-4 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent ${
                 tab === name ? 'bg-accent text-accent-fg shadow-card' : 'text-fg-muted hover:text-fg'
               }`}
@@ -74,7 +75,7 @@ export function LobbyRewards() {
 function LobbyOffers({ onClaimed }: { onClaimed: () => void }) {
   const t = useTranslations('bonus');
   const lang = useLocale().split('-')[0].toLowerCase();
-  const [storedIds] = useState(() => readStoredCampaignIds(browserStorage()));
+  const [storedIds] = useState(captureCampaignIds);
   const eligible = useQuery({ queryKey: BONUS_QUERY_KEYS.rewards('ELIGIBLE'), queryFn: () => bonusApi.rewards('ELIGIBLE', lang) });
   const named = useQuery({
     queryKey: BONUS_QUERY_KEYS.campaigns(storedIds),

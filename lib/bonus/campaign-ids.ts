@@ -56,3 +56,23 @@ export function browserStorage(): IdStorage | null {
     return null;
   }
 }
+
+/** The query parameter of a promotion link naming campaigns to show (`?campaignIds=12,7`), as the call names it. */
+export const CAMPAIGN_IDS_PARAM = 'campaignIds';
+
+/**
+ * Reads a promotion link's `?campaignIds=` into the storage key (newest first) and removes it from the URL; then
+ * answers the stored ids. Idempotent: once the parameter is gone it only reads the key.
+ */
+export function captureCampaignIds(): number[] {
+  const storage = browserStorage();
+  if (typeof window === 'undefined') return [];
+  const url = new URL(window.location.href);
+  if (url.searchParams.has(CAMPAIGN_IDS_PARAM)) {
+    const added = parseCampaignIds(url.searchParams.get(CAMPAIGN_IDS_PARAM));
+    if (added.length > 0) writeStoredCampaignIds(storage, mergeCampaignIds(readStoredCampaignIds(storage), added));
+    url.searchParams.delete(CAMPAIGN_IDS_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  }
+  return readStoredCampaignIds(storage);
+}

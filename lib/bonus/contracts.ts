@@ -169,7 +169,13 @@ export const postConsent = defineContract({
   objectName: 'consent',
   body: consentBodySchema,
   responses: { 200: consentAnswerSchema },
-  errors: ['error.bonus.restricted', 'error.bonus.campaign.not_found', 'error.bonus_code.invalid', 'error.bonus_code.attempt.count.exceeded', 'error.player.not.found'],
+  errors: [
+    'error.bonus.restricted',
+    'error.bonus.campaign.not_found',
+    'error.bonus_code.invalid',
+    'error.bonus_code.attempt.count.exceeded',
+    'error.player.not.found',
+  ],
 });
 
 export const postConsentV2 = defineContract({
@@ -184,7 +190,13 @@ export const postConsentV2 = defineContract({
   objectName: 'consent',
   body: consentBodySchema,
   responses: { 200: consentAnswerSchema },
-  errors: ['error.bonus.restricted', 'error.bonus.campaign.not_found', 'error.bonus_code.invalid', 'error.bonus_code.attempt.count.exceeded', 'error.player.not.found'],
+  errors: [
+    'error.bonus.restricted',
+    'error.bonus.campaign.not_found',
+    'error.bonus_code.invalid',
+    'error.bonus_code.attempt.count.exceeded',
+    'error.player.not.found',
+  ],
 });
 
 export const validateBonusCode = defineContract({

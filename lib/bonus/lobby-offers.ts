@@ -7,11 +7,7 @@ import type { Reward } from './schemas';
  * claimed it, and it is not a bonus-code campaign (its code is entered on the bonus-code page). Then the player's other
  * eligible rewards. `promotedIds` are also the ids worth keeping in storage: the others (ended, unknown, claimed) go.
  */
-export function lobbyOffers(
-  eligible: readonly Reward[],
-  named: readonly Reward[],
-  storedIds: readonly number[],
-): { rewards: Reward[]; promotedIds: number[] } {
+export function lobbyOffers(eligible: readonly Reward[], named: readonly Reward[], storedIds: readonly number[]): { rewards: Reward[]; promotedIds: number[] } {
   const promoted = storedIds
     .map((id) => named.find((reward) => reward.campaignId === id))
     .filter(

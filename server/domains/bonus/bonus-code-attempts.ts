@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/database';
 import { bonusCodeAttempts } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { ApiError } from '@/server/http/errors';
-import { lockMinutesLeft } from '@/server/domains/identity/sign-in-policy';
+import { lockMinutesLeft } from '@/server/domains/identity';
 import { BONUS_CODE_LIMIT_CODE, codeAttemptLimitOf, countsAsFailure, limitedUntil, windowCutoff, type CodeAttemptLimit } from '@/lib/bonus/code-attempt-policy';
 
 /** The configured limit (BONUS_CODE_MAX_FAILURES per BONUS_CODE_FAILURE_WINDOW_MINUTES; default 10 an hour). */
@@ -42,7 +42,10 @@ export async function claimCodeAttempt(db: Database, playerId: number, now: Date
     .returning({ windowStartedAt: bonusCodeAttempts.windowStartedAt });
   if (row) return { allowed: true, windowStartedAt: row.windowStartedAt };
   // Refused: read when the full window ends, only to tell the player (the refusal itself was decided above).
-  const [state] = await db.select({ windowStartedAt: bonusCodeAttempts.windowStartedAt }).from(bonusCodeAttempts).where(eq(bonusCodeAttempts.playerId, playerId));
+  const [state] = await db
+    .select({ windowStartedAt: bonusCodeAttempts.windowStartedAt })
+    .from(bonusCodeAttempts)
+    .where(eq(bonusCodeAttempts.playerId, playerId));
   return { allowed: false, until: limitedUntil(state?.windowStartedAt ?? now, limit) };
 }
 

@@ -21,7 +21,12 @@ describe('campaignIds storage key', () => {
 
   it('puts a link’s ids first and keeps at most 20', () => {
     expect(mergeCampaignIds([3, 4], [4, 9])).toEqual([4, 9, 3]);
-    expect(mergeCampaignIds(Array.from({ length: 20 }, (_, i) => i + 1), [100])).toEqual([100, ...Array.from({ length: 19 }, (_, i) => i + 1)]);
+    expect(
+      mergeCampaignIds(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+        [100],
+      ),
+    ).toEqual([100, ...Array.from({ length: 19 }, (_, i) => i + 1)]);
   });
 
   it('stores the list under exactly "campaignIds", as the call takes it, and removes the key when empty', () => {

@@ -8,7 +8,8 @@ const EUR_COUNTRIES = ['FI', 'DE', 'AT', 'IE', 'MT', 'NL'];
 const SLOTS_FIRST = { slots: 100, bigWays: 100, instantWin: 100, tableGames: 10, videoPoker: 10 };
 
 /**
- * The demo's bonus campaigns, seeded by `npm run db:seed` (a welcome offer, a reload bonus and a bonus code). Their
+ * The demo's bonus campaigns, seeded by `npm run db:seed` (a welcome offer, a reload bonus, a bonus code and a sign-up
+ * reward claimed from the rewards page or the lobby's rewards tab). Their
  * player-facing text is the content promotion each names; the numbers match that promotion's significant terms.
  */
 export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
@@ -70,5 +71,26 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     defaultContribution: 100,
     maxConversion: 5000n,
     bonusCode: 'HARBOUR10',
+  },
+  {
+    // REGISTRATION_WITH_TIMEFRAME: offered for 7 days after sign-up and claimed directly (the lobby's rewards tab, the
+    // rewards page); a live casino bonus, so it never blocks the casino welcome offer (one running bonus per vertical).
+    slug: 'sign-up-live-reward',
+    kind: 'MANUAL',
+    status: 'ACTIVE',
+    triggerType: 'REGISTRATION_WITH_TIMEFRAME',
+    bonusKind: 'LIVE_CASINO',
+    vertical: 'LIVE_CASINO',
+    stickiness: 'NON_STICKY',
+    currency: 'EUR',
+    countries: EUR_COUNTRIES,
+    wrMultiplier: 10,
+    validDays: 7,
+    registrationDays: 7,
+    fixedAmount: 500n,
+    maxBet: 200n,
+    gameContributions: { roulette: 10, blackjack: 20, baccarat: 20, gameShow: 50 },
+    defaultContribution: 100,
+    maxConversion: 5000n,
   },
 ];

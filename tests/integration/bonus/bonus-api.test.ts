@@ -78,7 +78,9 @@ describe('bonus and reward calls', () => {
     const { db } = database().handle;
     await seedCampaigns(db, DEMO_CAMPAIGNS);
     const playerId = await insertVerifiedPlayer(db, 'welcome@example.com');
-    const eligible = await rewards(playerId, '?rewardsType=ELIGIBLE&lang=en');
+    const all = await rewards(playerId, '?rewardsType=ELIGIBLE&lang=en');
+    expect((all.body as Record<string, unknown>[]).map((reward) => reward.triggerEvent)).toEqual(['FIRST_DEPOSIT', 'REGISTRATION_WITH_TIMEFRAME']);
+    const eligible = await rewards(playerId, '?rewardsType=ELIGIBLE&lang=en&excludeTriggerType=REGISTRATION_WITH_TIMEFRAME');
     expect(eligible.status).toBe(200);
     expect(eligible.body).toHaveLength(1);
     const welcome = eligible.body[0] as Record<string, unknown>;
@@ -106,8 +108,10 @@ describe('bonus and reward calls', () => {
     expect((await walletClient(playerId).wallet()).body).toMatchObject({ mainBalance: 5000, casinoBonus: 5000 });
     // The second deposit offers the reload, not the welcome offer again; v2 answers the same.
     const next = await rewards(playerId, '?rewardsType=ELIGIBLE', 2);
-    expect((next.body as Record<string, unknown>[]).map((reward) => reward.triggerEvent)).toEqual(['SECOND_DEPOSIT']);
-    expect((await rewards(playerId, '?excludeTriggerType=SECOND_DEPOSIT')).body).toEqual([]);
+    expect((next.body as Record<string, unknown>[]).map((reward) => reward.triggerEvent)).toEqual(['SECOND_DEPOSIT', 'REGISTRATION_WITH_TIMEFRAME']);
+    expect(((await rewards(playerId, '?excludeTriggerType=SECOND_DEPOSIT')).body as Record<string, unknown>[]).map((reward) => reward.triggerEvent)).toEqual([
+      'REGISTRATION_WITH_TIMEFRAME',
+    ]);
     expect((await rewards(playerId, '?hasBonusCode=true')).body).toEqual([]);
     expect(await readInvariants(db)).toEqual(HEALTHY);
   });

@@ -1,4 +1,5 @@
 import {
+  captureCampaignIds,
   MAX_STORED_CAMPAIGN_IDS,
   mergeCampaignIds,
   parseCampaignIds,
@@ -37,6 +38,19 @@ describe('campaignIds storage key', () => {
     writeStoredCampaignIds(window.localStorage, []);
     expect(window.localStorage.getItem('campaignIds')).toBeNull();
     expect(readStoredCampaignIds(null)).toEqual([]);
+  });
+
+  it('reads a promotion link’s ?campaignIds= into the key, newest first, and removes it from the URL', () => {
+    window.localStorage.setItem('campaignIds', '3');
+    window.history.replaceState(null, '', '/en-UN/online-casino?campaignIds=12,7&other=1');
+    expect(captureCampaignIds()).toEqual([12, 7, 3]);
+    expect(window.localStorage.getItem('campaignIds')).toBe('12,7,3');
+    expect(window.location.search).toBe('?other=1');
+    // Idempotent: without the parameter it only reads the key.
+    expect(captureCampaignIds()).toEqual([12, 7, 3]);
+    window.history.replaceState(null, '', '/en-UN/online-casino?campaignIds=junk');
+    expect(captureCampaignIds()).toEqual([12, 7, 3]);
+    expect(window.location.search).toBe('');
   });
 
   it('survives storage that throws (private mode, full)', () => {

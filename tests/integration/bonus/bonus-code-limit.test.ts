@@ -16,7 +16,8 @@ import { call, codeCampaign, type Handler } from './support';
 // route handlers really overlap on the pool's connections; on PGlite they are serialized, so there the answers are
 // checked rather than the race.
 const database = useTestDatabase();
-jest.setTimeout(180_000);
+// 300 signed requests on two shared cores: minutes when the machine is busy.
+jest.setTimeout(600_000);
 
 const N = DEFAULT_MAX_FAILED_BONUS_CODES;
 const LIMITED = 'error.bonus_code.attempt.count.exceeded';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { checkPage } from './support/page-check';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './support/photo';
 import { openLobbyFromPromotionLink } from './support/lobby-rewards';
 
@@ -7,15 +7,22 @@ import { openLobbyFromPromotionLink } from './support/lobby-rewards';
 // kept under the campaignIds storage key and read through GET /bonus/campaigns; the tab features that reward, its
 // claim switches the lobby to the active tab, which shows the running bonus. Desktop; the phone layout is in
 // lobby-rewards-phone-layout.spec.ts.
+/** Axe on the rewards tab (the lobby around it has its own checks in lobby.spec.ts) at WCAG 2.1 AA. */
+async function axeOnTab(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[data-testid="lobby-rewards"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 test('lobby → rewards tab (featured from ?campaignIds=) → claim → the active tab shows the bonus', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await openLobbyFromPromotionLink(page, testInfo, 'lobby-rewards', '48');
   const rewards = page.getByTestId('lobby-rewards');
   const featured = rewards.getByTestId('eligible-reward').filter({ has: page.getByTestId('promoted-reward') });
   await expect(featured).toHaveCount(1);
   await expect(featured).toContainText('Live casino bonus');
   await expect(featured).toContainText('Featured for you');
-  await checkPage(page, testInfo, 'lobby-rewards-1-eligible');
+  await axeOnTab(page);
+  await screenshot(page, testInfo, 'lobby-rewards-1-eligible');
 
   await featured.getByRole('button', { name: 'Claim' }).click();
   const activeTab = rewards.getByRole('tab', { name: 'Active' });
@@ -27,7 +34,7 @@ test('lobby → rewards tab (featured from ?campaignIds=) → claim → the acti
   await expect(running).toContainText('Live casino bonus');
   await expect(running.getByTestId('wagering-progress-label')).toHaveText('€0.00 of €50.00');
   await screenshot(rewards, testInfo, 'lobby-rewards-2-active');
-  await checkPage(page, testInfo, 'lobby-rewards-2-active-page');
+  await axeOnTab(page);
 
   // Claimed: the campaign leaves the storage key; back on the rewards tab it is no longer offered.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('campaignIds'))).toBeNull();

@@ -160,6 +160,12 @@ const envSchema = z
      * default 2000000 (lib/documents/kyc-rules.ts `DEFAULT_EDD_DEPOSIT_THRESHOLD`, `eddDue`).
      */
     EDD_DEPOSIT_THRESHOLD: optionalInt(0, Number.MAX_SAFE_INTEGER),
+    /**
+     * Failed bonus codes (unknown or not usable) a player may enter per window before the bonus-code calls answer 429
+     * error.bonus_code.attempt.count.exceeded; default 10 per 60 minutes (lib/bonus/code-attempt-policy.ts).
+     */
+    BONUS_CODE_MAX_FAILURES: optionalInt(1, 1000),
+    BONUS_CODE_FAILURE_WINDOW_MINUTES: optionalInt(1, 1440),
     /** The sandbox payment provider credits real ledger money on a click: on outside production only unless set. */
     PAYMENTS_SANDBOX_ENABLED: booleanFlag,
     /** The sandbox identity-verification vendor marks a player verified on their own request: outside production only unless set. */

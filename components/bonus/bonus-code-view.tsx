@@ -8,7 +8,7 @@ import { Notice } from '@/components/wallet/notice';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { BONUS_PATTERN_HINT_LENGTH, bonusCodeInputValid } from '@/lib/bonus/ui-code';
-import { BONUS_QUERY_KEYS, bonusApi, consentRequiredOf, forfeitFlowOf, rewardErrorKey } from '@/lib/bonus/ui-api';
+import { BONUS_QUERY_KEYS, bonusApi, consentRequiredOf, forfeitFlowOf, rewardErrorKey, rewardErrorValues } from '@/lib/bonus/ui-api';
 import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
 import { ForfeitDialog } from './forfeit-dialog';
 
@@ -96,7 +96,7 @@ export function BonusCodeView() {
       </form>
       {error && (
         <p role="alert" className="text-sm text-danger" data-testid="bonus-code-error">
-          {t(`errors.${rewardErrorKey(error)}`)}
+          {t(`errors.${rewardErrorKey(error)}`, rewardErrorValues(error))}
         </p>
       )}
       {validate.data && (

@@ -21,19 +21,39 @@ export function RewardsView() {
   const rewards = useQuery({ queryKey: BONUS_QUERY_KEYS.rewards('ELIGIBLE'), queryFn: () => bonusApi.rewards('ELIGIBLE', locale.split('-')[0].toLowerCase()) });
   if (rewards.isPending) return <div className="skeleton h-48 rounded-lg" aria-busy="true" />;
   if (rewards.isError) return <Notice tone="error">{t('errors.error_oops_tryAgain')}</Notice>;
-  if (rewards.data.length === 0)
-    return (
-      <div className="flex flex-col items-start gap-3 rounded-lg bg-surface p-6 ring-1 ring-inset ring-line" data-testid="rewards-empty">
-        <p className="text-fg-muted">{t('eligible.empty')}</p>
-        <Link href="/my-account/bonus-code" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-          {t('eligible.haveCode')}
-        </Link>
-      </div>
-    );
+  if (rewards.data.length === 0) return <EligibleRewardsEmpty />;
+  return <EligibleRewardList rewards={rewards.data} />;
+}
+
+/** No offers: says so and points to the bonus-code page. */
+export function EligibleRewardsEmpty() {
+  const t = useTranslations('bonus');
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-lg bg-surface p-6 ring-1 ring-inset ring-line" data-testid="rewards-empty">
+      <p className="text-fg-muted">{t('eligible.empty')}</p>
+      <Link href="/my-account/bonus-code" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+        {t('eligible.haveCode')}
+      </Link>
+    </div>
+  );
+}
+
+type ClaimProps = {
+  /** After a successful claim; default the active rewards page (games-wallet-bonuses.md §2; the lobby switches to its active tab). */
+  onClaimed?: () => void;
+};
+
+/** Offers as cards, each with its terms and a claim (or deposit) action; `promotedIds` are marked as featured. */
+export function EligibleRewardList({ rewards, promotedIds = [], onClaimed }: ClaimProps & { rewards: Reward[]; promotedIds?: readonly number[] }) {
   return (
     <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-testid="eligible-rewards">
-      {rewards.data.map((reward) => (
-        <EligibleReward key={`${reward.campaignId}-${reward.assignmentId ?? 'offer'}`} reward={reward} />
+      {rewards.map((reward) => (
+        <EligibleReward
+          key={`${reward.campaignId}-${reward.assignmentId ?? 'offer'}`}
+          reward={reward}
+          promoted={promotedIds.includes(reward.campaignId)}
+          onClaimed={onClaimed}
+        />
       ))}
     </ul>
   );
@@ -45,7 +65,7 @@ function rewardTitle(t: ReturnType<typeof useTranslations<'bonus'>>, reward: Rew
   return t('untitled');
 }
 
-function EligibleReward({ reward }: { reward: Reward }) {
+function EligibleReward({ reward, promoted, onClaimed }: ClaimProps & { reward: Reward; promoted: boolean }) {
   const t = useTranslations('bonus');
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -59,8 +79,9 @@ function EligibleReward({ reward }: { reward: Reward }) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: BONUS_QUERY_KEYS.all });
       await queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEYS.all });
-      // games-wallet-bonuses.md §2: after claiming a reward, the active rewards page.
-      router.push('/my-account/rewards/active');
+      // games-wallet-bonuses.md §2: after claiming a reward, the active rewards page (or the lobby's active tab).
+      if (onClaimed) onClaimed();
+      else router.push('/my-account/rewards/active');
     },
     // The server refuses a running bonus first, then a missing consent: forfeit, then consent, then the claim.
     onError: (error) => {
@@ -76,7 +97,14 @@ function EligibleReward({ reward }: { reward: Reward }) {
   return (
     <li className="flex flex-col gap-4 rounded-lg bg-surface p-5 shadow-card ring-1 ring-inset ring-line" data-testid="eligible-reward">
       <div>
-        <p className="text-xs font-semibold uppercase tracking-wide text-accent">{t(`vertical.${reward.vertical}`)}</p>
+        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-accent">
+          {t(`vertical.${reward.vertical}`)}
+          {promoted && (
+            <span className="rounded-full bg-accent/15 px-2 py-0.5 normal-case tracking-normal text-accent" data-testid="promoted-reward">
+              {t('lobby.promoted')}
+            </span>
+          )}
+        </p>
         <h2 className="mt-1 text-lg font-bold text-fg">{title}</h2>
         {reward.campaignDisplayInfo && <p className="mt-1 text-sm text-fg-muted">{reward.campaignDisplayInfo.summary}</p>}
       </div>

@@ -13,6 +13,7 @@ import { CategoryNav } from './category-nav';
 import { CategoryRow } from './category-row';
 import type { LobbyConfig } from './lobby-config';
 import { LobbyFilter } from './lobby-filter';
+import { LobbyRewardsSlot } from './lobby-rewards-slot';
 
 const LOBBY_ICONS = { casino: CasinoIcon, liveCasino: LiveIcon, virtualSports: VirtualsIcon } as const;
 
@@ -67,6 +68,7 @@ export async function LobbyView(props: LobbyViewProps) {
   return (
     <LobbyFrame {...props} filter={{ providers: [], query: '' }}>
       <div className="flex flex-col gap-10">
+        <LobbyRewardsSlot />
         <MyGamesSlot lobbyPageType={lobby.type} />
         {rows.map((row, index) => (
           <CategoryRow

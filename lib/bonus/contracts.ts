@@ -22,6 +22,10 @@ import {
 const BONUS = ['Bonuses and rewards'];
 const minute = 60_000;
 
+/** docs/decisions.md "Bonus-code attempt limit": failed codes are counted per player in the database. */
+const codeLimitNote =
+  'Failed codes (`error.bonus_code.invalid`, `error.bonus_code.not_available`) are counted per player in the database: after 10 in an hour (BONUS_CODE_MAX_FAILURES, BONUS_CODE_FAILURE_WINDOW_MINUTES) every code, a valid one too, answers 429 `error.bonus_code.attempt.count.exceeded` with `additionalInfo.minutes` and `until` until the window ends.';
+
 const claimErrors = [
   'error.bonus.restricted',
   'error.bonus.not_eligible',
@@ -152,7 +156,7 @@ export const getCampaigns = defineContract({
 });
 
 const consentDescription =
-  '`{agreed, bonusCode, campaignId optional}`: records the player’s answer to a campaign’s terms (named by id or bonus code); the latest answer counts.';
+  '`{agreed, bonusCode, campaignId optional}`: records the player’s answer to a campaign’s terms (named by id or bonus code; a code counts as a bonus-code attempt, 429 `error.bonus_code.attempt.count.exceeded` when the player’s failed codes fill the window); the latest answer counts.';
 
 export const postConsent = defineContract({
   operationId: 'bonus.postConsent',
@@ -166,7 +170,13 @@ export const postConsent = defineContract({
   objectName: 'consent',
   body: consentBodySchema,
   responses: { 200: consentAnswerSchema },
-  errors: ['error.bonus.restricted', 'error.bonus.campaign.not_found', 'error.bonus_code.invalid', 'error.player.not.found'],
+  errors: [
+    'error.bonus.restricted',
+    'error.bonus.campaign.not_found',
+    'error.bonus_code.invalid',
+    'error.bonus_code.attempt.count.exceeded',
+    'error.player.not.found',
+  ],
 });
 
 export const postConsentV2 = defineContract({
@@ -181,7 +191,13 @@ export const postConsentV2 = defineContract({
   objectName: 'consent',
   body: consentBodySchema,
   responses: { 200: consentAnswerSchema },
-  errors: ['error.bonus.restricted', 'error.bonus.campaign.not_found', 'error.bonus_code.invalid', 'error.player.not.found'],
+  errors: [
+    'error.bonus.restricted',
+    'error.bonus.campaign.not_found',
+    'error.bonus_code.invalid',
+    'error.bonus_code.attempt.count.exceeded',
+    'error.player.not.found',
+  ],
 });
 
 export const validateBonusCode = defineContract({
@@ -190,14 +206,15 @@ export const validateBonusCode = defineContract({
   path: '/v1/bonus-code/validate',
   summary: 'Check a bonus code',
   description:
-    'games-wallet-bonuses.md §4 "Bonus code", §7 ("POST /bonus-code/validate {bonusCode}"), §8. Answers the bonusCode state (`bonusCodeValue`, `bonusCodeCampaignId`); 400 `error.bonus_code.invalid` for an unknown code, 409 `error.bonus_code.not_available` for one the player cannot use now. Limited to 10 a minute per player against guessing.',
+    'games-wallet-bonuses.md §4 "Bonus code", §7 ("POST /bonus-code/validate {bonusCode}"), §8. Answers the bonusCode state (`bonusCodeValue`, `bonusCodeCampaignId`); 400 `error.bonus_code.invalid` for an unknown code, 409 `error.bonus_code.not_available` for one the player cannot use now. ' +
+    codeLimitNote,
   tags: BONUS,
   auth: 'required',
   rateLimit: { key: 'bonus-code', limit: 10, windowMs: minute },
   objectName: 'bonusCode',
   body: bonusCodeBodySchema,
   responses: { 200: bonusCodeAnswerSchema },
-  errors: ['error.bonus_code.invalid', 'error.bonus_code.not_available', 'error.player.not.found'],
+  errors: ['error.bonus_code.invalid', 'error.bonus_code.not_available', 'error.bonus_code.attempt.count.exceeded', 'error.player.not.found'],
 });
 
 export const getManualClaimAvailability = defineContract({
@@ -219,12 +236,12 @@ export const postManualClaim = defineContract({
   method: 'POST',
   path: '/v1/bonus-code/manual-claim',
   summary: 'Claim a reward with a bonus code',
-  description: `games-wallet-bonuses.md §4 "Manual claim", §7 ("POST /bonus-code/manual-claim {bonusCode, state: ACTIVATED}"), §8. Validates the code, then claims as the reward claim does. Limited to 10 a minute per player against guessing.`,
+  description: `games-wallet-bonuses.md §4 "Manual claim", §7 ("POST /bonus-code/manual-claim {bonusCode, state: ACTIVATED}"), §8. Validates the code, then claims as the reward claim does. ${codeLimitNote}`,
   tags: BONUS,
   auth: 'required',
   rateLimit: { key: 'bonus-code', limit: 10, windowMs: minute },
   objectName: 'manualClaimBonus',
   body: manualClaimBodySchema,
   responses: { 200: rewardSchema },
-  errors: ['error.bonus_code.invalid', 'error.bonus_code.not_available', ...claimErrors],
+  errors: ['error.bonus_code.invalid', 'error.bonus_code.not_available', 'error.bonus_code.attempt.count.exceeded', ...claimErrors],
 });

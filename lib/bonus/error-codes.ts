@@ -2,7 +2,9 @@
  * The bonus engine's error codes and HTTP statuses. games-wallet-bonuses.md §8 names the two active-bonus codes; a
  * claim refused by them carries `additionalInfo.errorType` ACTIVE_BONUS_IN_SAME_VERTICAL or ACTIVE_TRIGGERED_BONUS,
  * which opens the forfeit flow. A claim of a campaign requiring consent answers 400 error.bonus.consent.required
- * (errorType CONSENT_REQUIRED: the consent step) until the player agreed: a 400 so a client knowing only games-wallet-bonuses §8 shows its code. Bonus-code refusals contain `bonus_code`, so the page shows them (games-wallet-bonuses §8).
+ * (errorType CONSENT_REQUIRED: the consent step) until the player agreed: a 400 so a client knowing only games-wallet-bonuses §8 shows its code. Bonus-code refusals contain `bonus_code`, so the page shows them (games-wallet-bonuses §8);
+ * the spec names no code for too many failed codes: error.bonus_code.attempt.count.exceeded (429) follows the sign-in
+ * limit's error.sign.in.attempt.count.exceeded.
  */
 export const BONUS_ERROR_STATUS = {
   'error.bonus.campaign.invalid': 422,
@@ -20,6 +22,7 @@ export const BONUS_ERROR_STATUS = {
   'error.bonus_code.invalid': 400,
   'error.bonus_code.not_available': 409,
   'error.withdrawal.bonus.active': 409,
+  'error.bonus_code.attempt.count.exceeded': 429,
 } as const satisfies Record<string, number>;
 
 export type BonusErrorCode = keyof typeof BONUS_ERROR_STATUS;
@@ -41,4 +44,5 @@ export const BONUS_ERROR_MESSAGE: Record<BonusErrorCode, string> = {
   'error.bonus_code.not_available': 'The bonus code cannot be used on this account.',
   'error.withdrawal.bonus.active':
     'A bonus is running: withdrawing forfeits it. Send the request again with forfeitActiveBonuses true to forfeit it and withdraw.',
+  'error.bonus_code.attempt.count.exceeded': 'Too many bonus codes that did not work; try again later.',
 };

@@ -1,6 +1,6 @@
 import { browserPlatformClient } from '@/lib/api/client';
 import { PlatformApiError } from '@/lib/api/errors';
-import { claimReward, getManualClaimAvailability, getRewards, postConsent, postManualClaim, setAssignmentState, validateBonusCode } from './contracts';
+import { claimReward, getCampaigns, getManualClaimAvailability, getRewards, postConsent, postManualClaim, setAssignmentState, validateBonusCode } from './contracts';
 import type { RewardsType } from './enums';
 import { FORFEIT_ON_WITHDRAWAL, WITHDRAWAL_BONUS_ERROR } from './withdrawal-forfeit';
 
@@ -8,6 +8,9 @@ import { FORFEIT_ON_WITHDRAWAL, WITHDRAWAL_BONUS_ERROR } from './withdrawal-forf
 export const bonusApi = {
   rewards: (rewardsType: RewardsType, lang?: string) =>
     browserPlatformClient().request(getRewards, { query: { rewardsType, ...(lang ? { lang: lang as never } : {}) } }),
+  /** GET /bonus/campaigns?campaignIds=…: the campaigns the campaignIds storage key names (games-wallet-bonuses.md §7, §9). */
+  campaigns: (campaignIds: readonly number[], lang?: string) =>
+    browserPlatformClient().request(getCampaigns, { query: { campaignIds: campaignIds.join(','), ...(lang ? { lang: lang as never } : {}) } as never }),
   claim: (campaignid: number) => browserPlatformClient().request(claimReward, { params: { campaignid } }),
   consent: (campaignId: number, agreed: boolean) => browserPlatformClient().request(postConsent, { body: { agreed, campaignId } }),
   forfeit: (assignmentid: number, wageringProgress: number) =>
@@ -20,6 +23,7 @@ export const bonusApi = {
 export const BONUS_QUERY_KEYS = {
   all: ['bonus'] as const,
   rewards: (rewardsType: RewardsType) => ['bonus', 'rewards', rewardsType] as const,
+  campaigns: (campaignIds: readonly number[]) => ['bonus', 'campaigns', campaignIds.join(',')] as const,
 };
 
 /** games-wallet-bonuses.md §9 local storage keys. */
@@ -59,6 +63,7 @@ const KNOWN = new Set([
   'error.bonus.assignment.not_active',
   'error.bonus_code.invalid',
   'error.bonus_code.not_available',
+  'error.bonus_code.attempt.count.exceeded',
 ]);
 
 /**
@@ -72,4 +77,10 @@ export function rewardErrorKey(error: unknown): string {
 /** The `bonus.errors` key of a bonus engine code (e.g. why a deposit bonus was skipped); unknown → error_oops_tryAgain. */
 export function rewardCodeKey(code: string): string {
   return KNOWN.has(code) ? code.replaceAll('.', '_') : 'error_oops_tryAgain';
+}
+
+/** The values a refusal's message reads: the minutes left on the bonus-code attempt limit (default the hour). */
+export function rewardErrorValues(error: unknown): { minutes: number } {
+  const minutes = error instanceof PlatformApiError ? error.additionalInfo?.minutes : undefined;
+  return { minutes: typeof minutes === 'number' ? minutes : 60 };
 }

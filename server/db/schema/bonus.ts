@@ -203,5 +203,21 @@ export const bonusConsents = pgTable(
   (table) => [primaryKey({ columns: [table.playerId, table.campaignId] })],
 );
 
+/**
+ * Failed bonus-code attempts of a player in the current window (docs/decisions.md "Bonus-code attempt limit"): counted
+ * in advance and refused by one conditional upsert (server/domains/bonus/bonus-code-attempts.ts).
+ */
+export const bonusCodeAttempts = pgTable(
+  'bonus_code_attempts',
+  {
+    playerId: integer('player_id')
+      .primaryKey()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('bonus_code_attempts_failures_non_negative', sql`${table.failures} >= 0`)],
+);
+
 export type BonusCampaignRow = typeof bonusCampaigns.$inferSelect;
 export type BonusAssignmentRow = typeof bonusAssignments.$inferSelect;

@@ -9,7 +9,7 @@ const SLOTS_FIRST = { slots: 100, bigWays: 100, instantWin: 100, tableGames: 10,
 
 /**
  * The demo's bonus campaigns, seeded by `npm run db:seed` (a welcome offer with a follow-up, a reload bonus, a bonus
- * code and a sign-up reward). Their player-facing text is the content promotion each names; the numbers match that
+ * code and a sign-up reward, claimed from the rewards page or the lobby's rewards tab). Their player-facing text is the content promotion each names; the numbers match that
  * promotion's significant terms. A follow-up is listed before the campaign linking to it (the link names its slug).
  */
 export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
@@ -93,9 +93,9 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     bonusCode: 'HARBOUR10',
   },
   {
-    // REGISTRATION_WITH_TIMEFRAME: offered at sign-up for 7 days; a live casino bonus, so it never blocks the casino
-    // welcome offer (one running bonus per vertical), and MANUAL, so it is not a triggered deposit bonus either. Its
-    // claim waits for the player's consent to the terms.
+    // REGISTRATION_WITH_TIMEFRAME: offered at sign-up for 7 days, claimed from the lobby's rewards tab or the rewards
+    // page; a live casino bonus, so it never blocks the casino welcome offer (one running bonus per vertical), and
+    // MANUAL, so it is not a triggered deposit bonus either. Its claim waits for the player's consent to the terms.
     slug: 'sign-up-live-reward',
     kind: 'MANUAL',
     status: 'ACTIVE',

@@ -19,19 +19,11 @@ import { identityTokenFor } from '../support/players';
 import { useTestDatabase } from '../support/setup';
 import { HEALTHY, insertVerifiedPlayer, readInvariants } from '../ledger/support/ledger-fixtures';
 import { walletClient } from '../wallet/support';
-import { codeCampaign, depositWithCallback, useSandboxPayments } from './support';
+import { call, codeCampaign, depositWithCallback, type Handler, useSandboxPayments } from './support';
 
 // Every bonus call of games-wallet-bonuses.md §7 through its route and contract, with its errors (games-wallet-bonuses §8), on PGlite and
 // PostgreSQL. Answers are checked against the contracts (support/contract-check.ts).
 const database = useTestDatabase();
-
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function call(handler: Handler, path: string, playerId: number | null, init: { method?: string; body?: unknown; params?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = playerId === null ? {} : { authorization: `Bearer ${await identityTokenFor(playerId)}` };
-  const response = await handler(apiRequest(path, { method: init.method, body: init.body, headers }), { params: Promise.resolve(init.params ?? {}) });
-  return { status: response.status, body: (await readJson(response)) as Record<string, unknown> & Record<string, unknown>[] };
-}
 
 const rewards = (playerId: number | null, query = '', v = 1) =>
   call((v === 1 ? rewardsV1 : rewardsV2).GET as Handler, `/v${v}/bonus/rewards${query}`, playerId);
@@ -63,7 +55,9 @@ describe('bonus and reward calls', () => {
     const { db } = database().handle;
     await seedCampaigns(db, DEMO_CAMPAIGNS);
     const playerId = await insertVerifiedPlayer(db, 'welcome@example.com');
-    const eligible = await rewards(playerId, '?rewardsType=ELIGIBLE&lang=en');
+    const all = await rewards(playerId, '?rewardsType=ELIGIBLE&lang=en');
+    expect((all.body as Record<string, unknown>[]).map((reward) => reward.triggerEvent)).toEqual(['FIRST_DEPOSIT', 'REGISTRATION_WITH_TIMEFRAME']);
+    const eligible = await rewards(playerId, '?rewardsType=ELIGIBLE&lang=en&excludeTriggerType=REGISTRATION_WITH_TIMEFRAME');
     expect(eligible.status).toBe(200);
     expect(eligible.body).toHaveLength(1);
     const welcome = eligible.body[0] as Record<string, unknown>;
@@ -91,8 +85,10 @@ describe('bonus and reward calls', () => {
     expect((await walletClient(playerId).wallet()).body).toMatchObject({ mainBalance: 5000, casinoBonus: 5000 });
     // The second deposit offers the reload, not the welcome offer again; v2 answers the same.
     const next = await rewards(playerId, '?rewardsType=ELIGIBLE', 2);
-    expect((next.body as Record<string, unknown>[]).map((reward) => reward.triggerEvent)).toEqual(['SECOND_DEPOSIT']);
-    expect((await rewards(playerId, '?excludeTriggerType=SECOND_DEPOSIT')).body).toEqual([]);
+    expect((next.body as Record<string, unknown>[]).map((reward) => reward.triggerEvent)).toEqual(['SECOND_DEPOSIT', 'REGISTRATION_WITH_TIMEFRAME']);
+    expect(((await rewards(playerId, '?excludeTriggerType=SECOND_DEPOSIT')).body as Record<string, unknown>[]).map((reward) => reward.triggerEvent)).toEqual([
+      'REGISTRATION_WITH_TIMEFRAME',
+    ]);
     expect((await rewards(playerId, '?hasBonusCode=true')).body).toEqual([]);
     expect(await readInvariants(db)).toEqual(HEALTHY);
   });

@@ -106,3 +106,17 @@ export async function depositWithCallback(
   await applyDepositCallback(db, 'sandbox', { providerReference, outcome, amount: BigInt(amount), currency: 'EUR' });
   return body.depositId;
 }
+
+export type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/** Calls a route handler as the player (null: signed out); the answer's status, headers and JSON body. */
+export async function call(
+  handler: Handler,
+  path: string,
+  playerId: number | null,
+  init: { method?: string; body?: unknown; params?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = playerId === null ? {} : { authorization: `Bearer ${await identityTokenFor(playerId)}` };
+  const response = await handler(apiRequest(path, { method: init.method, body: init.body, headers }), { params: Promise.resolve(init.params ?? {}) });
+  return { status: response.status, headers: response.headers, body: (await readJson(response)) as Record<string, unknown> & Record<string, unknown>[] };
+}

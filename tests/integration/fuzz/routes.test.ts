@@ -55,6 +55,9 @@ const PAYMENTS_SECRET = 'fuzz-payments-secret';
 const IDENTITY_VERIFICATION_SECRET = 'fuzz-identity-verification-secret';
 
 const getDb = useTestDatabase();
+// One test per route file runs every method's edge examples and random runs: on a loaded two-core machine a route
+// with several methods and bodies passes the global 30 s, and a timed-out loop goes on writing into the next test.
+jest.setTimeout(90_000);
 const originalFetch = globalThis.fetch;
 
 /** Outbound calls (game providers, the built-in game's seamless client) are answered in process, as on one server. */

@@ -8,6 +8,7 @@ import { setRateLimiter } from '@/server/http/rate-limit';
 import { apiRequest, readJson } from '../support/http';
 import { useTestDatabase } from '../support/setup';
 import { get, insertRegistered, playerRow, signInToken, type ErrorBody } from '../identity/support';
+import { parallelRequests } from '../support/parallel';
 
 // GET/POST /player/migration (identity-and-account.md §7) through the route handlers, and the support desk's
 // decisions (scripts/account-migrations.ts calls the same operations), on PGlite and PostgreSQL.
@@ -160,7 +161,7 @@ describe('the support desk (npm run account-migrations)', () => {
 });
 
 describe('one open request under concurrency', () => {
-  const REQUESTS = 200;
+  const REQUESTS = parallelRequests(200, 30);
   it(`${REQUESTS} parallel POSTs file exactly one request; the rest are 409 error.account.migration.open`, async () => {
     const { me, token } = await twoPlayers();
     const responses = await Promise.all(

@@ -13,22 +13,24 @@ import { account, bearer } from './support';
 
 const NEW_PASSWORD = 'Fresh-Harbour-2027';
 // cognito-local 5.3.0 (devDependency) on a loopback port of this helper's range; codes fixed with CODE.
-const PORT = 3313;
 const CODE = '123456';
 const database = useTestDatabase();
 jest.setTimeout(60_000);
 
 let emulator: CognitoLocal | undefined;
+/** The emulator's address (its port is the system's pick). */
+let endpoint = '';
 let userPoolId = '';
 let clientId = '';
 
 beforeAll(async () => {
-  emulator = await startCognitoLocal(PORT, CODE, 'cognito-local-account-');
+  emulator = await startCognitoLocal(CODE, 'cognito-local-account-');
+  endpoint = emulator.endpoint;
   ({ userPoolId, clientId } = await emulator.createPool('lucky-harbour-account'));
 }, 60_000);
 
 beforeEach(() => {
-  setIdentityProvider(new CognitoIdentityProvider({ region: 'eu-west-1', userPoolId, clientId, endpoint: `http://127.0.0.1:${PORT}` }));
+  setIdentityProvider(new CognitoIdentityProvider({ region: 'eu-west-1', userPoolId, clientId, endpoint }));
 });
 
 afterAll(() => {

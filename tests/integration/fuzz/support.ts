@@ -173,11 +173,19 @@ export const hostileQuery = fc.dictionary(
   { maxKeys: 3 },
 );
 
+/** The counting statement per database: the tables are the migrated ones and do not change during the run. */
+const countStatements = new WeakMap<Database, Promise<string>>();
+
+async function countStatement(db: Database): Promise<string> {
+  const tables = await executeRows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`);
+  return `select ${tables.map(({ name }) => `(select count(*) from ${JSON.stringify(name)})::int as ${JSON.stringify(name)}`).join(', ')}`;
+}
+
 /** Row counts of every table in one statement (a refused request must leave all of them unchanged). */
 export async function tableCounts(db: Database): Promise<Record<string, number>> {
-  const tables = await executeRows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`);
-  const columns = tables.map(({ name }) => `(select count(*) from ${JSON.stringify(name)})::int as ${JSON.stringify(name)}`);
-  const [row] = await executeRows<Record<string, number>>(db, sql.raw(`select ${columns.join(', ')}`));
+  let statement = countStatements.get(db);
+  if (!statement) countStatements.set(db, (statement = countStatement(db)));
+  const [row] = await executeRows<Record<string, number>>(db, sql.raw(await statement));
   return Object.fromEntries(Object.entries(row).map(([name, value]) => [name, Number(value)]));
 }
 

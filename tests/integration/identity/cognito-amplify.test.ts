@@ -14,12 +14,12 @@ import { get, PASSWORD, post, registerComplete, signIn } from './support';
 
 // The browser side of the Cognito path (lib/identity/ui-cognito-session.ts, aws-amplify) run in Node against
 // cognito-local 5.3.0 on a loopback port of this helper's range, with the platform's route handlers as the API.
-const PORT = 3376;
-const ENDPOINT = `http://127.0.0.1:${PORT}`;
 const CODE = '123456';
 useTestDatabase();
 
 let emulator: CognitoLocal | undefined;
+/** The emulator's address (its port is the system's pick). */
+let endpoint = '';
 let config: CognitoClientConfig;
 
 const cognito = <T>(target: string, body: Record<string, unknown>): Promise<T> => emulator!.call<T>(target, body);
@@ -28,16 +28,15 @@ const bearer = (token: string) => get('/v1/player', { authorization: `Bearer ${t
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 beforeAll(async () => {
-  emulator = await startCognitoLocal(PORT, CODE, 'cognito-local-amplify-');
+  emulator = await startCognitoLocal(CODE, 'cognito-local-amplify-');
+  endpoint = emulator.endpoint;
   const { userPoolId, clientId: userPoolClientId } = await emulator.createPool('lucky-harbour-amplify');
-  config = { provider: 'cognito', region: 'eu-west-1', userPoolId, userPoolClientId, userPoolEndpoint: ENDPOINT };
+  config = { provider: 'cognito', region: 'eu-west-1', userPoolId, userPoolClientId, userPoolEndpoint: endpoint };
   configureCognito(config);
 }, 60_000);
 
 beforeEach(() => {
-  setIdentityProvider(
-    new CognitoIdentityProvider({ region: config.region, userPoolId: config.userPoolId, clientId: config.userPoolClientId, endpoint: ENDPOINT }),
-  );
+  setIdentityProvider(new CognitoIdentityProvider({ region: config.region, userPoolId: config.userPoolId, clientId: config.userPoolClientId, endpoint }));
 });
 
 afterEach(async () => {
@@ -76,7 +75,7 @@ describe('aws-amplify against cognito-local: the Cognito session on the client',
     expect(first).toEqual(expect.any(String));
     const claims = decodeJWT(first!).payload;
     expect(claims.email).toBe(email);
-    expect(claims.iss).toBe(`${ENDPOINT}/${config.userPoolId}`);
+    expect(claims.iss).toBe(`${endpoint}/${config.userPoolId}`);
     const accepted = await getPlayer(bearer(first!));
     expect(accepted.status).toBe(200);
     expect((await readJson<{ playerId: number }>(accepted)).playerId).toBe(playerId);

@@ -15,24 +15,25 @@ import { CAPTCHA, get, PASSWORD, playerRow, post, registerComplete, signIn, type
 const NEW_PASSWORD = 'Fresh-Harbour-2027';
 
 // cognito-local 5.3.0 (devDependency) on a loopback port of this helper's range; codes fixed with CODE.
-const PORT = 3501;
-const ENDPOINT = `http://127.0.0.1:${PORT}`;
 const CODE = '123456';
 const database = useTestDatabase();
 
 let emulator: CognitoLocal | undefined;
+/** The emulator's address (its port is the system's pick). */
+let endpoint = '';
 let userPoolId = '';
 let clientId = '';
 
 const cognito = <T>(target: string, body: Record<string, unknown>): Promise<T> => emulator!.call<T>(target, body);
 
 beforeAll(async () => {
-  emulator = await startCognitoLocal(PORT, CODE, 'cognito-local-');
+  emulator = await startCognitoLocal(CODE, 'cognito-local-');
+  endpoint = emulator.endpoint;
   ({ userPoolId, clientId } = await emulator.createPool('lucky-harbour-test'));
 }, 60_000);
 
 beforeEach(() => {
-  setIdentityProvider(new CognitoIdentityProvider({ region: 'eu-west-1', userPoolId, clientId, endpoint: ENDPOINT }));
+  setIdentityProvider(new CognitoIdentityProvider({ region: 'eu-west-1', userPoolId, clientId, endpoint }));
 });
 
 afterAll(() => {
@@ -90,9 +91,9 @@ describe('identity provider: Amazon Cognito (against cognito-local)', () => {
     expect(response.status).toBe(200);
     expect((await readJson<{ playerId: number }>(response)).playerId).toBe(playerId);
 
-    const otherClient = new CognitoIdentityProvider({ region: 'eu-west-1', userPoolId, clientId: 'another-client', endpoint: ENDPOINT });
+    const otherClient = new CognitoIdentityProvider({ region: 'eu-west-1', userPoolId, clientId: 'another-client', endpoint });
     expect(await otherClient.verifyProviderToken(idToken)).toBeNull();
-    const otherPool = new CognitoIdentityProvider({ region: 'eu-west-1', userPoolId: 'local_other', clientId, endpoint: ENDPOINT });
+    const otherPool = new CognitoIdentityProvider({ region: 'eu-west-1', userPoolId: 'local_other', clientId, endpoint });
     expect(await otherPool.verifyProviderToken(idToken)).toBeNull();
     expect((await getPlayer(get('/v1/player', { authorization: `Bearer ${idToken.slice(0, -4)}AAAA` }))).status).toBe(401);
   }, 60_000);

@@ -16,10 +16,12 @@ import { setHashQueueForTests } from '@/server/domains/identity/password-hash-sl
 import { useTestDatabase } from '../support/setup';
 import { readJson } from '../support/http';
 import { CAPTCHA, codeBody, insertRegistered, PASSWORD, PHONE_E164, playerRow, post, registerPre, signIn, type ErrorBody } from './support';
+import { parallelRequests } from '../support/parallel';
 
 // Every limit here protects an account, so each is hit by hundreds of parallel requests through the real route
 // handlers. On PostgreSQL (TEST_DATABASE_URL) the requests really overlap, four connections at a time; on PGlite
-// they are serialized by the single connection, so there the file checks the answers rather than the race.
+// they are serialized by the single connection, so there the file checks the answers rather than the race, with
+// fewer requests (support/parallel.ts).
 
 const database = useTestDatabase();
 jest.setTimeout(180_000);
@@ -35,9 +37,9 @@ afterEach(() => {
   setHashQueueForTests(undefined);
 });
 
-const GUESSES = 200;
-const SENDS = 100;
-const SIGN_INS = 100;
+const GUESSES = parallelRequests(200, 30);
+const SENDS = parallelRequests(100, 20);
+const SIGN_INS = parallelRequests(100, 20);
 
 const wrong = (code: string, n = 1) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
 const times = <T>(n: number, call: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => call(i)));

@@ -1,9 +1,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** cognito-local 5.3.0 (devDependency) on a loopback port, with verification codes fixed to `code`. */
+/**
+ * cognito-local 5.3.0 (devDependency) on a free loopback port (the system picks it), with verification codes fixed
+ * to `code`. No fixed port: the PGlite and PostgreSQL passes run the same files at the same time
+ * (scripts/test-integration.sh), and other checkouts on the machine run them too.
+ */
 export interface CognitoLocal {
   endpoint: string;
   /** One call of Cognito's JSON API (`X-Amz-Target: AWSCognitoIdentityProviderService.<target>`); throws on a refusal. */
@@ -13,7 +18,20 @@ export interface CognitoLocal {
   stop(): void;
 }
 
-export async function startCognitoLocal(port: number, code: string, folderPrefix: string): Promise<CognitoLocal> {
+/** A port nothing listens on now: the system's pick for port 0, released again for the emulator. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startCognitoLocal(code: string, folderPrefix: string): Promise<CognitoLocal> {
+  const port = await freePort();
   const endpoint = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), folderPrefix));
   const start = resolve(process.cwd(), 'node_modules/cognito-local/lib/bin/start.js');

@@ -1,6 +1,15 @@
 import { browserPlatformClient } from '@/lib/api/client';
 import { PlatformApiError } from '@/lib/api/errors';
-import { claimReward, getCampaigns, getManualClaimAvailability, getRewards, postConsent, postManualClaim, setAssignmentState, validateBonusCode } from './contracts';
+import {
+  claimReward,
+  getCampaigns,
+  getManualClaimAvailability,
+  getRewards,
+  postConsent,
+  postManualClaim,
+  setAssignmentState,
+  validateBonusCode,
+} from './contracts';
 import type { RewardsType } from './enums';
 import { FORFEIT_ON_WITHDRAWAL, WITHDRAWAL_BONUS_ERROR } from './withdrawal-forfeit';
 

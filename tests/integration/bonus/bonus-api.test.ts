@@ -14,8 +14,6 @@ import * as manualClaimRoute from '@/app/api/v1/bonus-code/manual-claim/route';
 import { bonusAssignments, bonusConsents, players } from '@/server/db/schema';
 import { seedCampaigns } from '@/server/domains/bonus/seed-campaigns';
 import { DEMO_CAMPAIGNS } from '@/server/db/seed/demo-campaigns';
-import { apiRequest, readJson } from '../support/http';
-import { identityTokenFor } from '../support/players';
 import { useTestDatabase } from '../support/setup';
 import { HEALTHY, insertVerifiedPlayer, readInvariants } from '../ledger/support/ledger-fixtures';
 import { walletClient } from '../wallet/support';

@@ -17,6 +17,7 @@ import { DEMO_CAMPAIGNS } from '@/server/db/seed/demo-campaigns';
 import { useTestDatabase } from '../support/setup';
 import { HEALTHY, insertVerifiedPlayer, readInvariants } from '../ledger/support/ledger-fixtures';
 import { walletClient } from '../wallet/support';
+import { offerRegistrationRewards } from '@/server/domains/bonus/offer-reward';
 import { call, codeCampaign, depositWithCallback, type Handler, useSandboxPayments } from './support';
 
 // Every bonus call of games-wallet-bonuses.md §7 through its route and contract, with its errors (games-wallet-bonuses §8), on PGlite and
@@ -53,6 +54,8 @@ describe('bonus and reward calls', () => {
     const { db } = database().handle;
     await seedCampaigns(db, DEMO_CAMPAIGNS);
     const playerId = await insertVerifiedPlayer(db, 'welcome@example.com');
+    // What completing the sign-up does (server/domains/identity): the sign-up reward is offered.
+    await offerRegistrationRewards(db, playerId);
     const all = await rewards(playerId, '?rewardsType=ELIGIBLE&lang=en');
     expect((all.body as Record<string, unknown>[]).map((reward) => reward.triggerEvent)).toEqual(['FIRST_DEPOSIT', 'REGISTRATION_WITH_TIMEFRAME']);
     const eligible = await rewards(playerId, '?rewardsType=ELIGIBLE&lang=en&excludeTriggerType=REGISTRATION_WITH_TIMEFRAME');

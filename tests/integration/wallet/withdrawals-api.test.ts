@@ -66,9 +66,10 @@ describe('withdrawal API', () => {
 
   it('refuses without writing: funds, daily limit, KYC and payout restrictions', async () => {
     const { db } = database().handle;
-    const playerId = await fundedPlayer('a@example.com', 2_000_000n);
+    // Above the daily limit, below the 20,000.00 of lifetime deposits that asks for EDD first (docs/decisions.md).
+    const playerId = await fundedPlayer('a@example.com', 1_500_000n);
     const client = walletClient(playerId);
-    expect((await client.requestWithdrawal({ amount: 2_000_001 })).body).toMatchObject({
+    expect((await client.requestWithdrawal({ amount: Number(DAILY_WITHDRAWAL_LIMIT) + 1 })).body).toMatchObject({
       result: 'WITHDRAWAL_LIMIT_REACHED',
       status: 'WITHDRAWAL_LIMIT_REACHED',
     });

@@ -4,7 +4,9 @@ import type { Database } from '@/server/db/database';
 import { bonusCodeAttempts } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { ApiError } from '@/server/http/errors';
-import { lockMinutesLeft } from '@/server/domains/identity';
+// Not the identity domain's index: it reaches the content cache (next/cache), which must not load before Next when the
+// app server starts (scripts/start.ts → realtime → bonus).
+import { lockMinutesLeft } from '@/lib/identity/lock-minutes';
 import { BONUS_CODE_LIMIT_CODE, codeAttemptLimitOf, countsAsFailure, limitedUntil, windowCutoff, type CodeAttemptLimit } from '@/lib/bonus/code-attempt-policy';
 
 /** The configured limit (BONUS_CODE_MAX_FAILURES per BONUS_CODE_FAILURE_WINDOW_MINUTES; default 10 an hour). */

@@ -84,7 +84,4 @@ export function claimAttempt(state: FailureState | null, now: Date): AttemptClai
   return { allowed: true, next: afterFailure(state, now) };
 }
 
-/** Minutes left on a lock, rounded up, for additionalInfo. */
-export function lockMinutesLeft(lockedUntil: Date, now: Date): number {
-  return Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
-}
+export { lockMinutesLeft } from '@/lib/identity/lock-minutes';

@@ -25,6 +25,10 @@ test('lobby → rewards tab (featured from ?campaignIds=) → claim → the acti
   await screenshot(page, testInfo, 'lobby-rewards-1-eligible');
 
   await featured.getByRole('button', { name: 'Claim' }).click();
+  // The sign-up reward asks for consent to its terms first (bonus-consent.spec.ts checks the step itself).
+  const consent = page.getByRole('dialog', { name: "Accept the offer's terms" });
+  await consent.getByLabel('I have read and accept the terms of this offer.').check();
+  await consent.getByRole('button', { name: 'Accept and claim' }).click();
   const activeTab = rewards.getByRole('tab', { name: 'Active' });
   await expect(activeTab).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
   await expect(activeTab).toBeFocused();

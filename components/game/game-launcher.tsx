@@ -112,8 +112,12 @@ export function GameLauncher({ slug, locale, language, market, lobby, name, prov
             />
           ) : null}
           {launch.state === 'LOADING' || redirectLive ? (
-            <div className="absolute inset-0 grid place-items-center bg-raised motion-safe:animate-pulse" role="status" data-testid="game-loading">
-              <p className="text-sm font-semibold text-fg-muted">{t('loading', { game: name })}</p>
+            // The text stays at full opacity: only the bar above it pulses (a pulsing text's contrast dips below AA).
+            <div className="absolute inset-0 grid place-items-center bg-raised" role="status" data-testid="game-loading">
+              <div className="flex flex-col items-center gap-3">
+                <span aria-hidden className="h-1.5 w-24 rounded-full bg-accent/60 motion-safe:animate-pulse" />
+                <p className="text-sm font-semibold text-fg-muted">{t('loading', { game: name })}</p>
+              </div>
             </div>
           ) : null}
           {launch.state === 'ERROR' ? (

@@ -158,6 +158,15 @@ export const getCampaigns = defineContract({
 const consentDescription =
   '`{agreed, bonusCode, campaignId optional}`: records the player’s answer to a campaign’s terms (named by id or bonus code; a code counts as a bonus-code attempt, 429 `error.bonus_code.attempt.count.exceeded` when the player’s failed codes fill the window); the latest answer counts.';
 
+/** The consent calls' refusals (v1 and v2 answer the same). */
+const CONSENT_ERRORS = [
+  'error.bonus.restricted',
+  'error.bonus.campaign.not_found',
+  'error.bonus_code.invalid',
+  'error.bonus_code.attempt.count.exceeded',
+  'error.player.not.found',
+] as const;
+
 export const postConsent = defineContract({
   operationId: 'bonus.postConsent',
   method: 'POST',
@@ -170,13 +179,7 @@ export const postConsent = defineContract({
   objectName: 'consent',
   body: consentBodySchema,
   responses: { 200: consentAnswerSchema },
-  errors: [
-    'error.bonus.restricted',
-    'error.bonus.campaign.not_found',
-    'error.bonus_code.invalid',
-    'error.bonus_code.attempt.count.exceeded',
-    'error.player.not.found',
-  ],
+  errors: CONSENT_ERRORS,
 });
 
 export const postConsentV2 = defineContract({
@@ -191,13 +194,7 @@ export const postConsentV2 = defineContract({
   objectName: 'consent',
   body: consentBodySchema,
   responses: { 200: consentAnswerSchema },
-  errors: [
-    'error.bonus.restricted',
-    'error.bonus.campaign.not_found',
-    'error.bonus_code.invalid',
-    'error.bonus_code.attempt.count.exceeded',
-    'error.player.not.found',
-  ],
+  errors: CONSENT_ERRORS,
 });
 
 export const validateBonusCode = defineContract({

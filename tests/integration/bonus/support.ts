@@ -5,10 +5,8 @@ import { executeRows } from '@/server/db/execute-rows';
 import { bonusAssignments, type BonusCampaignRow } from '@/server/db/schema';
 import { createCampaign } from '@/server/domains/bonus/create-campaign';
 import { TEST_DATABASE_URL } from '../support/test-db';
-import { POST as requestDepositRoute } from '@/app/api/v1/player/wallet/deposit/request/route';
+import { walletClient } from '../wallet/support';
 import { applyDepositCallback } from '@/server/domains/wallet/apply-deposit-callback';
-import { setPaymentProviderForTests } from '@/server/adapters/payments/get-payment-provider';
-import { SandboxPaymentProvider } from '@/server/adapters/payments/sandbox-provider';
 import { apiRequest, readJson } from '../support/http';
 import { identityTokenFor } from '../support/players';
 
@@ -74,18 +72,6 @@ export async function withPool(handle: DatabaseHandle, work: (pool: DatabaseHand
   }
 }
 
-/** Installs the sandbox payment provider for the file's tests (call at the top level of a test file). */
-export function useSandboxPayments(): void {
-  const sandbox = new SandboxPaymentProvider({
-    secret: 'sandbox-test-secret',
-    apiBaseUrl: 'http://localhost/api',
-    cashierBaseUrl: 'http://localhost/api',
-    deliver: async () => {},
-  });
-  beforeAll(() => setPaymentProviderForTests(sandbox));
-  afterAll(() => setPaymentProviderForTests(undefined));
-}
-
 /** A deposit through the deposit request route (optionally selecting a bonus), approved by the provider's callback. */
 export async function depositWithCallback(
   db: Database,
@@ -94,14 +80,11 @@ export async function depositWithCallback(
   selectedBonusId?: number,
   outcome: 'APPROVED' | 'DECLINED' = 'APPROVED',
 ): Promise<number> {
-  const response = await requestDepositRoute(
-    apiRequest('/v1/player/wallet/deposit/request', {
-      method: 'POST',
-      body: { amount, paymentMethod: 'TRUSTLY', ...(selectedBonusId === undefined ? {} : { selectedBonusId }) },
-      headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` },
-    }),
-  );
-  const body = await readJson<{ redirectUrl: string; depositId: number }>(response);
+  const { body } = (await walletClient(playerId).requestDeposit({
+    amount,
+    paymentMethod: 'TRUSTLY',
+    ...(selectedBonusId === undefined ? {} : { selectedBonusId }),
+  })) as unknown as { body: { redirectUrl: string; depositId: number } };
   const providerReference = body.redirectUrl.split('/').pop() as string;
   await applyDepositCallback(db, 'sandbox', { providerReference, outcome, amount: BigInt(amount), currency: 'EUR' });
   return body.depositId;
@@ -120,3 +103,5 @@ export async function call(
   const response = await handler(apiRequest(path, { method: init.method, body: init.body, headers }), { params: Promise.resolve(init.params ?? {}) });
   return { status: response.status, headers: response.headers, body: (await readJson(response)) as Record<string, unknown> & Record<string, unknown>[] };
 }
+
+export { useSandboxPayments } from '../wallet/support';

@@ -1,39 +1,17 @@
 import * as depositLimitRoutes from '@/app/api/v1/player/deposit-limits/route';
 import * as spendLimitRoutes from '@/app/api/v1/player/spend-limits/route';
-import { POST as requestDepositRoute } from '@/app/api/v1/player/wallet/deposit/request/route';
-import { setPaymentProviderForTests } from '@/server/adapters/payments/get-payment-provider';
-import { SandboxPaymentProvider } from '@/server/adapters/payments/sandbox-provider';
-import { apiRequest, readJson } from '../support/http';
-import { identityTokenFor } from '../support/players';
 import { useTestDatabase } from '../support/setup';
 import { insertVerifiedPlayer, placeBet } from '../ledger/support/ledger-fixtures';
-import { walletClient } from '../wallet/support';
+import { useSandboxPayments, walletClient } from '../wallet/support';
 import { backdateOperation, creditDeposit, limitsClient, storeLimit } from './support';
 
 const DAY = 24 * 3_600_000;
 
 const database = useTestDatabase();
 // Sessions open; no callback is delivered, so opened deposits stay WAITING_INPUT (they still count against limits).
-const sandbox = new SandboxPaymentProvider({
-  secret: 'sandbox-test-secret',
-  apiBaseUrl: 'http://localhost/api',
-  cashierBaseUrl: 'http://localhost/api',
-  deliver: async () => {},
-});
+useSandboxPayments();
 
-beforeAll(() => setPaymentProviderForTests(sandbox));
-afterAll(() => setPaymentProviderForTests(undefined));
-
-async function startDeposit(playerId: number, amount: number, paymentMethod = 'TRUSTLY') {
-  const response = await requestDepositRoute(
-    apiRequest('/v1/player/wallet/deposit/request', {
-      method: 'POST',
-      body: { amount, paymentMethod },
-      headers: { authorization: `Bearer ${await identityTokenFor(playerId)}` },
-    }),
-  );
-  return { status: response.status, body: await readJson<Record<string, unknown>>(response) };
-}
+const startDeposit = (playerId: number, amount: number, paymentMethod = 'TRUSTLY') => walletClient(playerId).requestDeposit({ amount, paymentMethod });
 
 const depositLimits = (playerId: number) => limitsClient(depositLimitRoutes, '/v1/player/deposit-limits', playerId);
 const spendLimits = (playerId: number) => limitsClient(spendLimitRoutes, '/v1/player/spend-limits', playerId);

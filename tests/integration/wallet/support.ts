@@ -6,6 +6,9 @@ import { POST as depositAllowedRoute } from '@/app/api/v1/player/wallet/deposit-
 import { POST as requestWithdrawalRoute } from '@/app/api/v1/player/wallet/withdrawal/request/route';
 import { POST as cancelWithdrawalRoute } from '@/app/api/v1/player/wallet/withdrawal/cancellation/route';
 import { GET as getDepositRoute } from '@/app/api/v1/player/wallet/deposit/[depositid]/route';
+import { POST as requestDepositRoute } from '@/app/api/v1/player/wallet/deposit/request/route';
+import { setPaymentProviderForTests } from '@/server/adapters/payments/get-payment-provider';
+import { SandboxPaymentProvider } from '@/server/adapters/payments/sandbox-provider';
 import { apiRequest, readJson } from '../support/http';
 import { identityTokenFor } from '../support/players';
 
@@ -32,7 +35,20 @@ export function walletClient(playerId: number | null) {
     depositAllowed: (body: unknown, query = '') => call(depositAllowedRoute, `/deposit-allowed${query}`, { method: 'POST', body }),
     requestWithdrawal: (body: unknown, key?: string) =>
       call(requestWithdrawalRoute, '/withdrawal/request', { method: 'POST', body, headers: key ? { 'idempotency-key': key } : {} }),
+    requestDeposit: (body: unknown) => call(requestDepositRoute, '/deposit/request', { method: 'POST', body }),
     deposit: (depositId: number | string) => call(getDepositRoute, `/deposit/${depositId}`, { params: { depositid: String(depositId) } }),
     cancelWithdrawal: (body: unknown) => call(cancelWithdrawalRoute, '/withdrawal/cancellation', { method: 'POST', body }),
   };
+}
+
+/** Installs the sandbox payment provider for the file's tests, delivering no callback (call at a file's top level). */
+export function useSandboxPayments(): void {
+  const sandbox = new SandboxPaymentProvider({
+    secret: 'sandbox-test-secret',
+    apiBaseUrl: 'http://localhost/api',
+    cashierBaseUrl: 'http://localhost/api',
+    deliver: async () => {},
+  });
+  beforeAll(() => setPaymentProviderForTests(sandbox));
+  afterAll(() => setPaymentProviderForTests(undefined));
 }

@@ -16,7 +16,7 @@ import { insertPlayer } from '../support/players';
 import { readJson } from '../support/http';
 import { creditDeposit } from '../limits/support';
 import { walletClient } from '../wallet/support';
-import { auth, EXE, fileOf, JPEG, list, PDF, PNG, upload } from './support';
+import { auth, EXE, failingOnSecondPut, fileOf, JPEG, list, PDF, PNG, upload } from './support';
 
 const database = useTestDatabase();
 
@@ -150,17 +150,7 @@ describe('POST /player/documents (multipart)', () => {
   it('removes what it stored when the store fails part-way', async () => {
     const { db } = database().handle;
     const playerId = await insertPlayer(db, 'a@example.com');
-    let puts = 0;
-    const failing: DocumentStore = {
-      kind: 'local',
-      put: async (key, bytes, type) => {
-        puts += 1;
-        if (puts === 2) throw new Error('disk full');
-        return store.put(key, bytes, type);
-      },
-      get: (key) => store.get(key),
-      delete: (key) => store.delete(key),
-    };
+    const failing = failingOnSecondPut(store, 'disk full');
     setDocumentStoreForTests(failing);
     const response = await upload(playerId, { documentType: 'PROOF_OF_ID' }, [
       { bytes: JPEG, name: 'a.jpg' },

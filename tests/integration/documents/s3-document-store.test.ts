@@ -14,7 +14,7 @@ import { useTestDatabase } from '../support/setup';
 import { insertPlayer } from '../support/players';
 import { readJson } from '../support/http';
 import { startLocalS3, type LocalS3 } from '../support/local-s3';
-import { fileOf, JPEG, PDF, PNG, upload } from './support';
+import { failingOnSecondPut, fileOf, JPEG, PDF, PNG, upload } from './support';
 
 const database = useTestDatabase();
 
@@ -149,24 +149,14 @@ describe('the upload route with the S3 store configured', () => {
   it('removes the objects it stored when the bucket fails part-way', async () => {
     const { db } = database().handle;
     const playerId = await insertPlayer(db, 'a@example.com');
-    let puts = 0;
-    const failing: DocumentStore = {
-      kind: 's3',
-      put: async (key, bytes, type) => {
-        puts += 1;
-        if (puts === 2) throw new Error('bucket unavailable');
-        return store.put(key, bytes, type);
-      },
-      get: (key) => store.get(key),
-      delete: (key) => store.delete(key),
-    };
+    const failing = failingOnSecondPut(store, 'bucket unavailable');
     setDocumentStoreForTests(failing);
     const response = await upload(playerId, { documentType: 'PROOF_OF_ID' }, [
       { bytes: JPEG, name: 'a.jpg' },
       { bytes: PNG, name: 'b.png', type: 'image/png' },
     ]);
     expect(response.status).toBe(500);
-    expect(puts).toBe(2);
+    expect(failing.puts()).toBe(2);
     expect(await rowCounts()).toEqual({ documents: 0, files: 0 });
     expect(await s3.keys()).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import type { DocumentStore } from '@/server/adapters/document-storage/document-store';
 import * as documentRoutes from '@/app/api/v1/player/documents/route';
 import * as fileRoutes from '@/app/api/v1/player/documents/[documentId]/files/[fileId]/route';
 import { identityTokenFor } from '../support/players';
@@ -33,4 +34,20 @@ export async function list(playerId: number) {
 export async function fileOf(playerId: number, documentId: number, fileId: number) {
   const request = new Request(`http://localhost/api/v1/player/documents/${documentId}/files/${fileId}`, { headers: await auth(playerId) });
   return fileRoutes.GET(request, { params: Promise.resolve({ documentId: String(documentId), fileId: String(fileId) }) });
+}
+
+/** `store`, except that its second `put` fails with `message` (an upload failing part-way); `puts()` counts the calls. */
+export function failingOnSecondPut(store: DocumentStore, message: string): DocumentStore & { puts: () => number } {
+  let puts = 0;
+  return {
+    kind: store.kind,
+    put: async (key, bytes, type) => {
+      puts += 1;
+      if (puts === 2) throw new Error(message);
+      return store.put(key, bytes, type);
+    },
+    get: (key) => store.get(key),
+    delete: (key) => store.delete(key),
+    puts: () => puts,
+  };
 }

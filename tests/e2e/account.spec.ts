@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { latestSmsCode } from './support/outbox';
 import { screenshot } from './support/photo';
@@ -16,8 +16,7 @@ const CONSENT = JSON.stringify({
 });
 
 async function check(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${name} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, name);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name}: horizontal overflow`).toBeLessThanOrEqual(0);
   await screenshot(page, testInfo, `account-${name}`, fullPage);
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENSHOTS } from './support/photo';
 import { ONCE } from './support/once';
@@ -19,11 +19,6 @@ async function open(page: Page, path: string) {
   // Explicit readiness instead of 'networkidle': loaded, with the page's heading rendered.
   await page.waitForLoadState('load');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Canonical is the page itself; hreflang alternates cover the enabled locales plus x-default. */

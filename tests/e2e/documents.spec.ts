@@ -2,7 +2,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { devices, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { E2E_PORT } from '../../playwright.config';
@@ -207,8 +207,7 @@ test('the verification modal at phone width: no overflow, reachable controls, no
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   const panel = await modal.boundingBox();
   expect(panel?.width ?? 0).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, '', { include: '[role="dialog"]' });
   await screenshot(page, testInfo, 'documents-modal-phone');
   await page.context().close();
 });

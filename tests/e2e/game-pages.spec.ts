@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { devices, expect, test, type Browser, type Frame, type Page } from '@playwright/test';
 import { PAGE_TRAIL_KEY } from '@/lib/ui/page-trail';
 import { SCREENSHOTS } from './support/photo';
@@ -214,8 +214,7 @@ test('phone lobby tiles: names on up to two readable lines, jackpot amounts in f
         expect([tile.badge, tile.badgeCut, tile.badgeUnderHeart]).toEqual([tile.badge, false, false]);
       }
       if (path.endsWith('jackpots')) expect(tiles.filter((tile) => tile.badge && /\d{1,3}(,\d{3})*\.\d{2}/.test(tile.badge)).length).toBeGreaterThan(0);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
       await shot(page, `tiles-pixel-7-${path.split('/').pop()}`);
     }
   } finally {
@@ -232,8 +231,7 @@ test('the game page stays axe-clean at desktop and phone sizes', async ({ browse
       await page.goto('/en-UN/play/amber-reef');
       await readyGameFrame(page);
       // axe walks the same-origin frame too: the page and the game client inside it.
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect([size.name, results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)]).toEqual([size.name, []]);
+      await expectNoAxeViolations(page, size.name);
     } finally {
       await context.close();
     }

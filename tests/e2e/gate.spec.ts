@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { signTestIdentityToken } from './support/session';
 import { photo } from './support/photo';
@@ -94,11 +94,6 @@ test('page responses carry the security headers', async ({ page }) => {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-powered-by']).toBeUndefined();
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('a visitor from a restricted country', () => {
   const RESTRICTED = { 'cloudfront-viewer-country': 'US' };

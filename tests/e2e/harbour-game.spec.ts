@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { screenshot } from './support/photo';
 import { signUpThroughApi } from './support/sign-up';
@@ -16,8 +16,7 @@ const launch = (gameId: string, ticket: string, moneyMode: 'fun' | 'real' = 'fun
 const minor = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
 
 async function check(page: Page, testInfo: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
   await screenshot(page, testInfo, `harbour-game-${name}`, true);
 }
 

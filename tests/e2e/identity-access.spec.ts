@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect as baseExpect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { latestSmsCode } from './support/outbox';
@@ -22,8 +22,7 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.r
 
 async function check(page: Page, testInfo: TestInfo, name: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name}: horizontal overflow`).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${name} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, name);
   await screenshot(page, testInfo, `access-${name}`, true);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { screenshot } from './support/photo';
 import { signUpThroughApi, verifyIdentityThroughSandbox, type ApiPlayer } from './support/sign-up';
@@ -15,8 +15,7 @@ const CONSENT = JSON.stringify({
 const PAGE = '/en-UN/my-account/account/verification/identity';
 
 async function axe(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${name} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, name);
 }
 
 async function openPage(page: Page, testInfo: TestInfo, name: string): Promise<ApiPlayer> {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_IDLE_SECONDS } from '../../playwright.config';
 import { screenshot } from './support/photo';
@@ -49,8 +49,7 @@ test('an idle player is warned with a countdown, can stay, and is signed out at 
   await idleToWarning();
   await expect(page.getByTestId('idle-modal')).toContainText(/sign you out in 0:\d\d/);
   await screenshot(page, testInfo, 'idle-warning');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
   // "Stay signed in" checks in with the platform and starts the count again.
   const again = page.waitForResponse((response) => response.url().endsWith('/api/v1/player/activity_check'));
   await dialog.getByRole('button', { name: 'Stay signed in', exact: true }).click();

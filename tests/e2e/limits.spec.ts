@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { screenshot } from './support/photo';
 import { signUpThroughApi, verifyIdentityThroughSandbox } from './support/sign-up';
@@ -14,8 +14,7 @@ const CONSENT = JSON.stringify({
 });
 
 async function check(page: Page, testInfo: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
   // A modal is fixed to the viewport: a full-page capture would paint it over the middle of the page.
   await screenshot(page, testInfo, `limits-${name}`, !name.includes('modal'));
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from '@playwright/test';
 import { screenshot } from './support/photo';
 import { openLobbyFromPromotionLink } from './support/lobby-rewards';
@@ -16,8 +16,7 @@ test('the lobby rewards tab fits a phone', async ({ page }, testInfo) => {
     const box = await rewards.getByRole('tab', { name }).boundingBox();
     expect(box?.height ?? 0, `${name} tab height`).toBeGreaterThanOrEqual(40);
   }
-  const results = await new AxeBuilder({ page }).include('[data-testid="lobby-rewards"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, '', { include: '[data-testid="lobby-rewards"]' });
   await screenshot(rewards, testInfo, 'lobby-rewards-phone-eligible');
 
   await rewards.getByRole('tab', { name: 'Active' }).click();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './support/photo';
 import { openLobbyFromPromotionLink } from './support/lobby-rewards';
@@ -9,8 +9,7 @@ import { openLobbyFromPromotionLink } from './support/lobby-rewards';
 // lobby-rewards-phone-layout.spec.ts.
 /** Axe on the rewards tab (the lobby around it has its own checks in lobby.spec.ts) at WCAG 2.1 AA. */
 async function axeOnTab(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="lobby-rewards"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, '', { include: '[data-testid="lobby-rewards"]' });
 }
 
 test('lobby → rewards tab (featured from ?campaignIds=) → claim → the active tab shows the bonus', async ({ page }, testInfo) => {

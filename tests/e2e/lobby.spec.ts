@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { photo, screenshot, SCREENSHOTS as SHOTS } from './support/photo';
 import { ONCE } from './support/once';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // A casino game whose own content restricts it in DE (and JJ): visible in the global market, absent in Germany.
 const RESTRICTED = { slug: 'aces-and-faces-carousel', name: 'Aces and Faces Carousel' };
 
@@ -11,14 +10,13 @@ const RESTRICTED = { slug: 'aces-and-faces-carousel', name: 'Aces and Faces Caro
 test.describe.configure({ timeout: 90_000 });
 test.use({ navigationTimeout: 60_000 });
 
-async function expectNoAxeViolations(page: Page) {
+async function expectAccessibleLobby(page: Page) {
   // Settled first, by explicit readiness rather than 'networkidle' (after a client navigation Next prefetches the
   // new page's links in bursts; the wait used to cost up to 15 s a check): loaded, main landmark and heading shown.
   await page.waitForLoadState('load');
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 test('browse the lobby and open a category', async ({ page }) => {
@@ -28,7 +26,7 @@ test('browse the lobby and open a category', async ({ page }) => {
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThanOrEqual(5);
   await expect(rows.first().getByTestId('game-tile').first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessibleLobby(page);
 
   // Category page from the first row's "Show all" link, built from the category id.
   const firstId = await rows.first().getAttribute('data-category-id');
@@ -39,7 +37,7 @@ test('browse the lobby and open a category', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/en-UN/online-casino/${firstId}$`), { timeout: 60_000 });
   await expect(page.getByTestId('category-page')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessibleLobby(page);
 });
 
 test('filter the lobby by provider', async ({ page }) => {
@@ -55,7 +53,7 @@ test('filter the lobby by provider', async ({ page }) => {
   const results = page.getByTestId('search-results');
   await expect(results.getByTestId('game-tile').first()).toBeVisible();
   for (const provider of await results.getByTestId('game-tile').locator('.tile-provider').allTextContents()) expect(provider).toBe("Play'n GO");
-  await expectNoAxeViolations(page);
+  await expectAccessibleLobby(page);
 });
 
 test('an active provider filter shows a chip that removes it', async ({ page }) => {
@@ -63,7 +61,7 @@ test('an active provider filter shows a chip that removes it', async ({ page }) 
   const chips = page.getByTestId('active-filters');
   const chip = chips.getByRole('link', { name: "Remove filter: Play'n GO" });
   await expect(chip).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessibleLobby(page);
   await photo(page, test.info(), 'provider-chip');
   await chip.click();
   await expect(page).toHaveURL(/\/en-UN\/online-casino\?q=a$/, { timeout: 60_000 });
@@ -84,7 +82,7 @@ test('search by name and open the game page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: RESTRICTED.name })).toBeVisible();
   await expect(page.getByTestId('game-facts')).toContainText('%');
   await expect(page.getByTestId('demo-stage')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessibleLobby(page);
 });
 
 test('a search without results says so and offers a way back', ONCE, async ({ page }) => {
@@ -132,7 +130,7 @@ test('live lobby shows tables with seats and leaves excluded providers out of th
   const filter = page.getByTestId('lobby-filter');
   for (const excluded of ['Pariplay', 'SoftSwiss', 'CreedRoomz'])
     await expect(filter.getByRole('checkbox', { name: new RegExp(excluded, 'i') })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectAccessibleLobby(page);
 });
 
 test('the virtual sports lobby lists horse and greyhound races by category and opens a race page', async ({ page }) => {
@@ -149,7 +147,7 @@ test('the virtual sports lobby lists horse and greyhound races by category and o
   const providers = await page.locator('[data-category-id="horse-racing"]').getByTestId('game-tile').locator('.tile-provider').allTextContents();
   expect(providers.length).toBe(4);
   for (const provider of providers) expect(provider).toBe('Tidal Virtuals');
-  await expectNoAxeViolations(page);
+  await expectAccessibleLobby(page);
 
   await page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Greyhound racing' }).click();
   await expect(page).toHaveURL(/\/en-UN\/virtuals\/greyhound-racing$/, { timeout: 60_000 });
@@ -177,7 +175,7 @@ test('home shows banners for visitors and rows from both lobbies', async ({ page
   const rows = page.getByTestId('home-lobby').getByTestId('category-row');
   await expect(rows.first()).toBeVisible();
   await expect(page.getByTestId('home-lobby').locator('a[href^="/en-UN/live-casino-online/"]').first()).toBeAttached();
-  await expectNoAxeViolations(page);
+  await expectAccessibleLobby(page);
 });
 
 test('the device class from the user agent picks the grid', ONCE, async ({ browser }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { screenshot } from './support/photo';
 import { signUpThroughApi } from './support/sign-up';
@@ -58,8 +58,7 @@ test('a player favourites a game from the lobby, sees it in my games after reloa
     'aria-pressed',
     'true',
   );
-  const results = await new AxeBuilder({ page }).include('[data-testid="my-games"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, '', { include: '[data-testid="my-games"]' });
   await myGames.scrollIntoViewIfNeeded();
   await shoot(page, testInfo, 'favourited');
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from '@playwright/test';
 import { screenshot } from './support/photo';
 import { signUpThroughApi } from './support/sign-up';
@@ -33,8 +33,7 @@ test('a signed-in player’s pages fit a phone: heading, no horizontal overflow,
     await expect(page.getByTestId('header-balance'), `${path}: signed in`).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path}: horizontal overflow`).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, path);
     await screenshot(page, testInfo, `phone-tour${path.replace(/\//g, '_')}`, true);
   }
 });
@@ -52,8 +51,7 @@ test('the account page fits a phone: every card, the code popup, no horizontal o
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow(), 'horizontal overflow').toBeLessThanOrEqual(0);
   const axe = async (step: string) => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${step} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, step);
   };
   await axe('account page');
   await screenshot(page, testInfo, 'phone-account-page', true);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { screenshot } from './support/photo';
 import { signUpThroughApi, type ApiPlayer } from './support/sign-up';
@@ -87,8 +87,7 @@ test('a player sets a 30-minute reality check; after 30 minutes the summary show
     await expect(page.getByTestId(`summary-${key}`)).toHaveText(text);
   }
   await screenshot(page, testInfo, 'reality-check-modal');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // Continue restarts the timer on the platform (and is logged); the reminder stays away for the next minutes.
   const reset = page.waitForResponse((r) => r.url().endsWith('/api/v1/player/activity-timer/reset_timer'));
@@ -169,8 +168,7 @@ test('at phone width the reality check fits the screen and its buttons are reach
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
   }
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
   await screenshot(page, testInfo, 'reality-check-modal-phone');
 
   // Sign out from the reality check: the session ends on the platform and the player lands on the home page.

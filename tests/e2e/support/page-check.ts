@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { screenshot } from './photo';
 
@@ -13,7 +13,6 @@ export async function checkPage(page: Page, testInfo: TestInfo, name: string): P
   await expect(page, `${name}: title`).toHaveTitle(/\S/, { timeout: 30_000 });
   // Nothing may push the page wider than the viewport (a long country name once did on mobile).
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name}: horizontal overflow`).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${name} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, name);
   await screenshot(page, testInfo, name, true);
 }

@@ -25,10 +25,57 @@ export interface TestDatabase {
 /** Set to run the suite on a real server, e.g. postgres://postgres@127.0.0.1:5432/test (an admin database). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
-async function truncateAll(handle: DatabaseHandle): Promise<void> {
-  const rows = await executeRows<{ name: string }>(handle.db, sql`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema()`);
-  if (rows.length === 0) return;
-  await handle.db.execute(sql.raw(`truncate ${rows.map((row) => row.name).join(', ')} restart identity cascade`));
+/** A table of the current schema and the sequences its identity or serial columns own (they restart with it). */
+interface OwnedTable {
+  readonly name: string;
+  readonly sequences: readonly { readonly name: string; readonly oid: string }[];
+}
+
+async function listTables(handle: DatabaseHandle): Promise<OwnedTable[]> {
+  return executeRows<{ name: string; sequences: OwnedTable['sequences'] }>(
+    handle.db,
+    sql`select c.oid::regclass::text as name,
+      coalesce((select json_agg(json_build_object('name', s.oid::regclass::text, 'oid', s.oid::text) order by s.oid)
+        from pg_depend d join pg_class s on s.oid = d.objid and s.relkind = 'S'
+        where d.classid = 'pg_class'::regclass and d.refclassid = 'pg_class'::regclass and d.refobjid = c.oid and d.deptype in ('a', 'i')), '[]') as sequences
+      from pg_class c where c.relnamespace = to_regnamespace(current_schema()) and c.relkind in ('r', 'p') order by 1`,
+  );
+}
+
+/** True when the table has a row or one of its sequences has moved since its last restart (start value, not called). */
+function dirtyProbe(table: OwnedTable): string {
+  const used = table.sequences.map(
+    (sequence) =>
+      `exists (select 1 from ${sequence.name} s, pg_sequence p where p.seqrelid = '${sequence.oid}'::oid and (s.is_called or s.last_value <> p.seqstart))`,
+  );
+  return [`exists (select 1 from ${table.name})`, ...used].join(' or ');
+}
+
+/**
+ * Empties every table and restarts their identities, as `truncate <all 34> restart identity cascade` did, but truncates
+ * only the tables a test touched: that statement costs ≈ 97 ms on PostgreSQL (file operations per table, whatever
+ * synchronous_commit says) and ≈ 50 ms of CPU on PGlite, before every test; the probe costs ≈ 2 ms and ≈ 5 ms. A table
+ * counts as touched when it has a row or an owned sequence moved, even for a deleted or rolled-back row. CASCADE
+ * stays so a table referencing a truncated one is emptied with it: 27 tables reference players directly or through
+ * another, so a test that inserts a player still truncates 28 (about the old cost); the gain is on tests that leave
+ * the database untouched (~28% of the calls in the wallet, ledger and bonus files). Standalone sequences (none in
+ * drizzle/) were never restarted by `restart identity` and are still not. The table list is read once per database:
+ * no test creates tables.
+ */
+function truncateTouched(handle: DatabaseHandle): () => Promise<void> {
+  let probe: { tables: OwnedTable[]; query: string } | undefined;
+  return async () => {
+    if (!probe) {
+      const tables = await listTables(handle);
+      probe = { tables, query: `select ${tables.map((table, index) => `(${dirtyProbe(table)}) as t${index}`).join(', ')}` };
+    }
+    const { tables, query } = probe;
+    if (tables.length === 0) return;
+    const [row] = await executeRows<Record<string, boolean>>(handle.db, sql.raw(query));
+    const touched = tables.filter((_, index) => row[`t${index}`]);
+    if (touched.length === 0) return;
+    await handle.db.execute(sql.raw(`truncate ${touched.map((table) => table.name).join(', ')} restart identity cascade`));
+  };
 }
 
 /**
@@ -103,7 +150,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     handle,
     url,
-    truncate: () => truncateAll(handle),
+    truncate: truncateTouched(handle),
     async close() {
       setDatabaseForTests(undefined);
       await handle.close();

@@ -5,8 +5,9 @@ import { loginHistory, outboxMessages } from '@/server/db/schema';
 import { insertPlayer } from './support/players';
 import { useTestDatabase } from './support/setup';
 
-// database().truncate() skips tables a test did not touch; these check it still empties every table and restarts
-// every identity, including a sequence whose rows were deleted or rolled back (an empty table, a used sequence).
+// database().truncate() deletes only from the tables a test filled, with triggers off; these check it still empties
+// every table and restarts every identity, including a sequence whose rows were deleted or rolled back (an empty
+// table, a used sequence).
 const database = useTestDatabase();
 
 async function nonEmptyTables(db: Database): Promise<string[]> {

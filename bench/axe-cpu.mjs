@@ -1,0 +1,110 @@
+// What one axe check costs in the end-to-end pass, and what collecting only violations in full saves
+// (tests/e2e/support/axe.ts): on the production build, the same pages are checked alternately with axe's default
+// result collection and with `resultTypes: ['violations']`, the same WCAG 2.1 A/AA rules, and the CPU-seconds of
+// the browser's processes and of this runner are printed per check, with the ratio. CPU time, not wall time.
+//
+//   npm run build && node bench/axe-cpu.mjs [rounds]      (default 4 rounds of each kind per page)
+//
+// Starts its own site server (embedded defaults, a temporary data folder, port BENCH_PORT or 3660).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from 'playwright';
+
+const root = resolve(import.meta.dirname, '..');
+const rounds = Number(process.argv[2] ?? 4);
+const port = Number(process.env.BENCH_PORT ?? 3660);
+const origin = `http://127.0.0.1:${port}`;
+const PAGES = ['/en-UN/online-casino', '/en-UN/promotions', '/en-UN/sign-in', '/en-UN/terms'];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const KINDS = { default: {}, 'violations only': { resultTypes: ['violations'] } };
+
+/** CPU-seconds of every process descended from this one (the browser and its children). */
+function childrenCpu() {
+  const stats = new Map();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(pid), { parent: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  let seconds = 0;
+  for (const [pid, { parent }] of stats) {
+    let ancestor = parent;
+    for (let hops = 0; ancestor && ancestor !== process.pid && hops < 12; hops += 1) ancestor = stats.get(ancestor)?.parent;
+    if (ancestor === process.pid && pid !== server.pid) seconds += stats.get(pid).seconds;
+  }
+  return seconds;
+}
+const ownCpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lh-bench-axe-'));
+const server = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/start.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: origin, NEXT_ISR_FLUSH_TO_DISK: 'false', DATABASE_URL: '', REDIS_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  for (let waited = 0; ; waited += 250) {
+    if (waited > 120_000) throw new Error('the site server did not answer /api/health within 120 s');
+    if ((await fetch(`${origin}/api/health`).catch(() => undefined))?.status === 200) break;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const totals = Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, { browser: 0, runner: 0, checks: 0 }]));
+  const perPage = [];
+  for (const path of PAGES) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}${path}`);
+    await page.waitForLoadState('load');
+    // One check first, uncounted: the page's first axe run also pays for its scripts' first compilation.
+    await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const row = { path };
+    for (let round = 0; round < rounds; round += 1) {
+      for (const [kind, options] of Object.entries(KINDS)) {
+        const browserBefore = childrenCpu();
+        const runnerBefore = ownCpu();
+        await new AxeBuilder({ page }).options(options).withTags(TAGS).analyze();
+        const browserSeconds = childrenCpu() - browserBefore;
+        const runnerSeconds = ownCpu() - runnerBefore;
+        totals[kind].browser += browserSeconds;
+        totals[kind].runner += runnerSeconds;
+        totals[kind].checks += 1;
+        row[kind] = (row[kind] ?? 0) + (browserSeconds + runnerSeconds) / rounds;
+      }
+    }
+    perPage.push(row);
+    await context.close();
+  }
+  await browser.close();
+  console.log(`axe WCAG 2.1 A/AA checks, ${rounds} of each kind per page, CPU-seconds per check (browser + runner)`);
+  console.log(`${'page'.padEnd(26)}${'default'.padStart(10)}${'violations only'.padStart(18)}${'ratio'.padStart(8)}`);
+  for (const row of perPage) {
+    console.log(
+      `${row.path.padEnd(26)}${row.default.toFixed(2).padStart(10)}${row['violations only'].toFixed(2).padStart(18)}${(row['violations only'] / row.default).toFixed(2).padStart(8)}`,
+    );
+  }
+  const per = (kind, part) => totals[kind][part] / totals[kind].checks;
+  for (const part of ['browser', 'runner']) {
+    console.log(
+      `${`all pages, ${part}`.padEnd(26)}${per('default', part).toFixed(2).padStart(10)}${per('violations only', part).toFixed(2).padStart(18)}${(per('violations only', part) / per('default', part)).toFixed(2).padStart(8)}`,
+    );
+  }
+  const all = (kind) => per(kind, 'browser') + per(kind, 'runner');
+  console.log(
+    `${'all pages, both'.padEnd(26)}${all('default').toFixed(2).padStart(10)}${all('violations only').toFixed(2).padStart(18)}${(all('violations only') / all('default')).toFixed(2).padStart(8)}`,
+  );
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -3,21 +3,31 @@ import { expectNoAxeViolations } from './support/axe';
 import { ONCE } from './support/once';
 
 // The page checks trust one helper (support/axe.ts): it must still see every WCAG A/AA violation, with each element,
-// now that it collects only violations in full, and keep to the rules of its tags and to `include`.
+// in the page and in its frames, now that it runs in legacy mode and collects only violations in full, and keep to
+// the rules of its tags and to `include`.
 const PAGE = `<html><head><title>check</title></head><body>
   <p style="color:#aaa;background:#fff">low contrast</p><img src="a.png">
-  <div id="inside"><img src="b.png"></div></body></html>`;
+  <div id="inside"><img src="b.png"></div>
+  <iframe title="framed" src="/frame"></iframe></body></html>`;
+const FRAME = `<html lang="en"><head><title>framed</title></head><body><img src="c.png"></body></html>`;
+const ORIGIN = 'http://axe-check.test';
 
 test('the axe check reports every violation with its elements, within its rules and scope', ONCE, async ({ page }) => {
-  await page.setContent(PAGE);
+  // A page and its frame from one made-up origin, served by the test itself (no site server needed).
+  await page.route(`${ORIGIN}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: new URL(route.request().url()).pathname === '/frame' ? FRAME : PAGE }),
+  );
+  await page.goto(`${ORIGIN}/`);
+  await expect(page.frameLocator('iframe').locator('img')).toHaveCount(1);
   const whole = await expectNoAxeViolations(page, 'whole').then(
     () => '',
     (error: Error) => error.message,
   );
   expect(whole).toContain('whole color-contrast: p');
   expect(whole).toContain('whole html-has-lang: html');
-  // Both images, in one entry (the message escapes their quotes).
-  expect(whole).toMatch(/whole image-alt: img\[src=\\?"a\.png\\?"\], img\[src=\\?"b\.png\\?"\]/);
+  // The page's images and the one inside its frame (targeted as "iframe img"), in one entry (the message escapes
+  // their quotes).
+  expect(whole).toMatch(/whole image-alt: img\[src=\\?"a\.png\\?"\], img\[src=\\?"b\.png\\?"\], iframe img/);
   // Best practices are not WCAG rules: "region" (content outside landmarks, as all of it is here) is not asked for.
   expect(whole).not.toContain('region');
   const inside = await expectNoAxeViolations(page, 'inside', { include: '#inside' }).then(

@@ -8,11 +8,12 @@
 //
 // Starts its own site server (embedded defaults, a temporary data folder, port BENCH_PORT or 3660).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright';
+import { processCpu } from './lib/proc-cpu.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const rounds = Number(process.argv[2] ?? 4);
@@ -26,24 +27,15 @@ const KINDS = {
   'legacy + violations': { options: { resultTypes: ['violations'] }, legacy: true },
 };
 
-/** CPU-seconds of every process descended from this one (the browser and its children). */
+/** CPU-seconds of every process descended from this one (the browser and its children), the site server's tree left out. */
 function childrenCpu() {
-  const stats = new Map();
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(pid), { parent: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
-    } catch {
-      // The process ended between listing and reading.
-    }
-  }
+  const processes = processCpu();
   let seconds = 0;
-  for (const [pid, { parent }] of stats) {
+  for (const [pid, { parent }] of processes) {
+    if (pid === server.pid) continue;
     let ancestor = parent;
-    for (let hops = 0; ancestor && ancestor !== process.pid && hops < 12; hops += 1) ancestor = stats.get(ancestor)?.parent;
-    if (ancestor === process.pid && pid !== server.pid) seconds += stats.get(pid).seconds;
+    for (let hops = 0; ancestor && ancestor !== process.pid && ancestor !== server.pid && hops < 12; hops += 1) ancestor = processes.get(ancestor)?.parent;
+    if (ancestor === process.pid) seconds += processes.get(pid).seconds;
   }
   return seconds;
 }

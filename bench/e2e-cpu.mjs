@@ -8,12 +8,12 @@
 // CPU is read from /proc every 250 ms for every process whose working folder is this checkout (the servers, the
 // browsers and the runner all are); a process's last quarter second before it exits is not counted.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readFileSync, readlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { processCpu } from './lib/proc-cpu.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const specs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['tests/e2e/wallet.spec.ts', 'tests/e2e/bonus.spec.ts', 'tests/e2e/lobby.spec.ts'];
-const ticksPerSecond = 100;
 
 function kindOf(command) {
   if (/chrom/.test(command)) return `chromium ${/--type=([a-z-]+)/.exec(command)?.[1] ?? 'browser'}`;
@@ -26,14 +26,11 @@ function kindOf(command) {
 function sampleCpu() {
   const last = new Map();
   const sample = () => {
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
+    for (const [pid, { seconds }] of processCpu()) {
       try {
         if (!readlinkSync(`/proc/${pid}/cwd`).startsWith(root)) continue;
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-        last.set(pid, { kind: kindOf(command), seconds: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond });
+        last.set(pid, { kind: kindOf(command), seconds });
       } catch {
         // The process ended between listing and reading.
       }

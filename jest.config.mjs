@@ -56,7 +56,7 @@ export default async function config() {
         displayName: 'unit',
         testEnvironment: 'jsdom',
         testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
-        setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
+        setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts', '<rootDir>/tests/support/release-async-storages.ts'],
       }),
       await project({
         displayName: 'integration',
@@ -66,7 +66,7 @@ export default async function config() {
         globalSetup: '<rootDir>/tests/integration/support/global-setup.cjs',
         globalTeardown: '<rootDir>/tests/integration/support/global-teardown.cjs',
         // Every API answer is checked against its contract (lib/api/contract.ts).
-        setupFilesAfterEnv: ['<rootDir>/tests/integration/support/contract-check.ts'],
+        setupFilesAfterEnv: ['<rootDir>/tests/integration/support/contract-check.ts', '<rootDir>/tests/support/release-async-storages.ts'],
         // The PostgreSQL pass leaves out the files that open no database (the PGlite pass runs them).
         ...(process.env.TEST_DATABASE_URL ? { testPathIgnorePatterns: ['/node_modules/', '/.next/', ...databaseFree.map((file) => `<rootDir>/${file}`)] } : {}),
       }),

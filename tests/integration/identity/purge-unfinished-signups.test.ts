@@ -76,8 +76,9 @@ describe('purgeUnfinishedSignups', () => {
   });
 });
 
-function cli(args: string[], dataDir: string, script = 'scripts/identity.ts'): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+/** The CLI on a PGlite data folder, or on a PostgreSQL database (`{ url }`). */
+function cli(args: string[], database: string | { url: string }, script = 'scripts/identity.ts'): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = typeof database === 'string' ? { ...process.env, DATA_DIR: database, DATABASE_URL: '' } : { ...process.env, DATABASE_URL: database.url };
   return new Promise((resolve) => {
     const child = execFile('node', ['--conditions=react-server', '--import', 'tsx', script, ...args], { env }, (error, stdout, stderr) =>
       resolve({ code: error ? (child.exitCode ?? 1) : 0, stdout, stderr }),
@@ -92,7 +93,19 @@ describe('npm run identity -- purge-unfinished-signups', () => {
     expect(result.stderr).toContain('usage: npm run identity -- purge-unfinished-signups [--dry-run]');
   });
 
-  it('runs on the configured database (a freshly migrated PGlite data folder here) and reports what it would delete', async () => {
+  // Each pass runs the CLI on its own engine: the PGlite pass on a data folder the migrate CLI prepares, the
+  // PostgreSQL pass on the pass's migrated database, with one expired sign-up that a dry run counts and keeps.
+  const url = () => database().url;
+  it('runs on the configured database (a freshly migrated PGlite data folder, or the PostgreSQL test database) and reports what it would delete', async () => {
+    const postgres = url();
+    if (postgres) {
+      const expired = await registerPre({ email: 'cli-expired@example.com' });
+      await expireToken(expired.playerId, UNFINISHED_SIGNUP_RETENTION_MS + 60_000);
+      const result = await cli(['purge-unfinished-signups', '--dry-run'], { url: postgres });
+      expect(result).toMatchObject({ code: 0, stdout: `would delete 1 unfinished sign-up(s): player ${expired.playerId}\n` });
+      expect(await playerRow(database().handle.db, expired.playerId)).toMatchObject({ status: 'PRE_REGISTERED' });
+      return;
+    }
     const dataDir = mkdtempSync(join(tmpdir(), 'lh-identity-cli-'));
     try {
       expect((await cli([], dataDir, 'scripts/db-migrate.ts')).code).toBe(0);
@@ -101,5 +114,5 @@ describe('npm run identity -- purge-unfinished-signups', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 180_000); // two child processes, one of them migrating a new PGlite database
+  }, 180_000); // up to two child processes, one of them migrating a new PGlite database
 });

@@ -86,11 +86,10 @@ else
   step "production build" npm run build
 fi
 if [ -d .next ]; then
-  # The Cognito identity path (playwright.cognito.config.ts: its own site server against the cognito-local emulator,
-  # its own ports, data folders and result files) runs beside the main pass instead of after it: its 2 tests and 2
-  # servers left the machine a quarter idle for 17 s after the main pass (docs/testing.md, "Session 23").
-  pair "end-to-end tests (Chromium)" npx playwright test -- \
-    "end-to-end tests, Cognito identity path (Chromium)" env E2E_PORT="${E2E_COGNITO_PORT:-3260}" npx playwright test --config playwright.cognito.config.ts
+  step "end-to-end tests (Chromium)" npx playwright test
+  # The Cognito identity path: its own site server against the cognito-local emulator (playwright.cognito.config.ts).
+  # After the main pass, not beside it: side by side, back to back, 399 s against 393 s (docs/testing.md, "Session 23").
+  step "end-to-end tests, Cognito identity path (Chromium)" env E2E_PORT="${E2E_COGNITO_PORT:-3260}" npx playwright test --config playwright.cognito.config.ts
 fi
 echo; echo "step durations"
 printf '%s\n' "${durations[@]}"

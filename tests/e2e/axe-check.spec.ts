@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { ONCE } from './support/once';
@@ -37,4 +38,23 @@ test('the axe check reports every violation with its elements, within its rules 
   expect(inside).toMatch(/inside image-alt: img\[src=\\?"b\.png\\?"\]/);
   expect(inside).not.toContain('a.png');
   expect(inside).not.toContain('color-contrast');
+});
+
+// A button that rises in: its text holds a contrast too low for AA (opacity 0.3) until its 1 s entrance ends.
+const FADING = `<html lang="en"><head><title>fading</title><style>
+  @keyframes rise { from { opacity: 0.3 } to { opacity: 1 } }
+  button { color: #fff; background: #1d4ed8; border: 0; padding: 12px; animation: rise 1000ms steps(1, end) }
+</style></head><body><main><h1>fading</h1><button type="button">Accept</button></main></body></html>`;
+
+test('the axe check judges the page once its entrance animations end, not mid-fade', ONCE, async ({ page }) => {
+  await page.route(`${ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: FADING }));
+  // Mid-fade (held there), axe alone reports the contrast: what the helper used to catch now and then.
+  await page.goto(`${ORIGIN}/`);
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.pause()));
+  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual(['color-contrast']);
+  // The helper waits the entrance out, then finds nothing.
+  await page.goto(`${ORIGIN}/`);
+  await expectNoAxeViolations(page, 'fading');
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
 });

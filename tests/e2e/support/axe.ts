@@ -16,7 +16,31 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  *   sends back every passing and inapplicable element too (the runner's share 0.29 → 0.19).
  * A check still costs about half a page load, so a journey checks the states it shows, not every click.
  */
+/** Entrance animations and transitions up to this long are waited out before a check (longer or endless ones are not). */
+export const SETTLE_ANIMATIONS_MS = 1_000;
+
+/**
+ * Waits until no short animation or transition of the page is running: axe judges the settled page, not a frame
+ * mid-fade. The cookie banner and the dialogs rise in over 220 ms, fading from transparent; a check caught the
+ * banner's button at part opacity and reported its colour contrast (a flaky `identity-access.spec.ts` step).
+ * Endless animations (loading shimmer, spinning reels) and long ones (a race) are part of the page as it stays and
+ * are checked as they are.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (longest) =>
+      document.getAnimations().every((animation) => {
+        if (animation.playState !== 'running') return true;
+        const end = animation.effect?.getComputedTiming().endTime;
+        return typeof end !== 'number' || !Number.isFinite(end) || end > longest;
+      }),
+    SETTLE_ANIMATIONS_MS,
+    { timeout: 10_000 },
+  );
+}
+
 export async function expectNoAxeViolations(page: Page, label = '', options: { include?: string } = {}): Promise<void> {
+  await settleAnimations(page);
   // options() replaces the run options, so it comes before withTags(), which adds the rule selection to them.
   let builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })

@@ -95,9 +95,8 @@ describe('npm run identity -- purge-unfinished-signups', () => {
 
   // Each pass runs the CLI on its own engine: the PGlite pass on a data folder the migrate CLI prepares, the
   // PostgreSQL pass on the pass's migrated database, with one expired sign-up that a dry run counts and keeps.
-  const url = () => database().url;
   it('runs on the configured database (a freshly migrated PGlite data folder, or the PostgreSQL test database) and reports what it would delete', async () => {
-    const postgres = url();
+    const postgres = database().url;
     if (postgres) {
       const expired = await registerPre({ email: 'cli-expired@example.com' });
       await expireToken(expired.playerId, UNFINISHED_SIGNUP_RETENTION_MS + 60_000);

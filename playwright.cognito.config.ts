@@ -2,20 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+// Debian's Chromium (the headless shell when installed): tests/e2e/support/browser.ts.
+import { launchOptions } from './tests/e2e/support/browser';
 
 // The Cognito path end to end: a site server with IDENTITY_PROVIDER=cognito against cognito-local. Its own config
 // (two more servers), so the main e2e run does not pay for it:
 //   E2E_PORT=<port> npx playwright test --config playwright.cognito.config.ts
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 process.env.E2E_RUN_ID ??= String(process.pid);
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/lucky-harbour-e2e-${process.env.E2E_RUN_ID}`;
@@ -37,7 +29,7 @@ export default defineConfig({
   maxFailures: process.env.CI ? 5 : undefined,
   outputDir: 'test-results/playwright-cognito',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-cognito-results.json' }]],
-  use: { launchOptions: { executablePath, args }, trace: 'retain-on-failure', baseURL: `http://127.0.0.1:${E2E_PORT}` },
+  use: { launchOptions, trace: 'retain-on-failure', baseURL: `http://127.0.0.1:${E2E_PORT}` },
   // Once, at desktop: which identity provider signs the player in does not depend on the screen's width; the sign-in
   // dialog's phone layout is checked by the main config's mobile project (identity.spec.ts).
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],

@@ -1,18 +1,9 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+// Debian's Chromium (the headless shell when installed): tests/e2e/support/browser.ts.
+import { launchOptions } from './tests/e2e/support/browser';
 
-// Debian's Chromium: Playwright cannot download its own browsers on these machines.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 // Set once in the runner so its workers (which inherit the environment) find the same server data folder.
 process.env.E2E_RUN_ID ??= String(process.pid);
 const runId = process.env.E2E_RUN_ID;
@@ -87,7 +78,7 @@ export default defineConfig({
   maxFailures: CI ? 10 : undefined,
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
-  use: { launchOptions: { executablePath, args }, trace: TRACE, actionTimeout: 15_000, navigationTimeout: 30_000 },
+  use: { launchOptions, trace: TRACE, actionTimeout: 15_000, navigationTimeout: 30_000 },
   projects: [
     {
       name: 'desktop',

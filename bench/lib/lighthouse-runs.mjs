@@ -1,8 +1,19 @@
 // Lighthouse runs for the page benchmark: the mobile median of N performance runs on one URL, and one
 // SEO + accessibility run on each of a few URLs. Runs Debian's Chromium headless (CHROME_PATH or
 // /usr/bin/chromium), offline (loopback only), one Chrome per run so runs don't share caches.
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
+// Lighthouse is not in the project's install (≈ 160 packages, 180 MB that every `npm install` and `.ci/run` unpacked
+// for a benchmark): bench/package.json holds it, installed with `npm --prefix bench install`, and it is loaded on first use,
+// so a run with `--lighthouse=0` needs none of it.
+let loaded;
+async function lighthouseModules() {
+  loaded ??= Promise.all([import('lighthouse'), import('chrome-launcher')]).then(
+    ([lighthouse, chromeLauncher]) => ({ lighthouse: lighthouse.default, chromeLauncher }),
+    (error) => {
+      throw new Error(`Lighthouse is not installed for the benchmarks: run \`npm --prefix bench install\` first (${error.message})`);
+    },
+  );
+  return loaded;
+}
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -22,9 +33,10 @@ function chromePath() {
 
 /** One Lighthouse run, tried again (up to 3 times) when Chrome's trace fails (NO_NAVSTART and kin happen here). */
 async function runOnce(url, categories) {
+  const modules = await lighthouseModules();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runAttempt(url, categories);
+      return await runAttempt(url, categories, modules);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.log(`lighthouse attempt ${attempt} on ${url} failed (${error.message}); trying again`);
@@ -33,7 +45,7 @@ async function runOnce(url, categories) {
 }
 
 /** One Lighthouse attempt (mobile form factor and simulated throttling: Lighthouse's defaults) on `url`. */
-async function runAttempt(url, categories) {
+async function runAttempt(url, categories, { lighthouse, chromeLauncher }) {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });

@@ -84,4 +84,11 @@ describe('GET /api/v1/.well-known/jwks.json', () => {
     const { payload } = await jwtVerify(await identityTokenFor(playerId), createLocalJWKSet(jwks));
     expect(payload.player_id).toBe(playerId);
   });
+
+  it("is the run's key from global setup: one RSA key pair per run, not one per file", async () => {
+    const runKey = JSON.parse(process.env.TEST_IDENTITY_PRIVATE_JWK ?? '{}') as { n?: string; e?: string };
+    expect(runKey.n).toEqual(expect.any(String));
+    const jwks = await readJson<JSONWebKeySet>(await getJwks(jwksRequest()));
+    expect(jwks.keys).toEqual([expect.objectContaining({ n: runKey.n, e: runKey.e })]);
+  });
 });

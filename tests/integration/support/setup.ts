@@ -1,4 +1,4 @@
-import { generatePrivateJwk } from '@/server/identity/key-store';
+import { generatePrivateJwk, parsePrivateJwk } from '@/server/identity/key-store';
 import { setIdentityKeyForTests } from '@/server/identity/keys';
 import { setClientAddressPolicyForTests } from '@/server/http/client-info';
 import { MemoryRateLimiter, setRateLimiter } from '@/server/http/rate-limit';
@@ -8,15 +8,17 @@ import { createTestDatabase, type TestDatabase } from './test-db';
 
 // One database per test file, copied from the run's migrated snapshot or template (support/global-setup.cjs), emptied between tests.
 const SETUP_TIMEOUT_MS = 60_000;
+/** The run's identity key (support/global-setup.cjs); a file run without that setup generates its own. */
+const RUN_IDENTITY_KEY = process.env.TEST_IDENTITY_PRIVATE_JWK || undefined;
 
 /**
  * Registers the hooks every integration test file needs: a migrated database (getDatabase() returns it), an
- * in-memory identity key, and a fresh rate limiter, default session verifier and proxy policy before each test.
+ * in-memory identity key (the run's, from global setup), and a fresh rate limiter, default session verifier and proxy policy before each test.
  */
 export function useTestDatabase(): () => TestDatabase {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    setIdentityKeyForTests(await generatePrivateJwk());
+    setIdentityKeyForTests(RUN_IDENTITY_KEY ? await parsePrivateJwk(RUN_IDENTITY_KEY, 'TEST_IDENTITY_PRIVATE_JWK') : await generatePrivateJwk());
     database = await createTestDatabase();
   }, SETUP_TIMEOUT_MS);
   beforeEach(async () => {

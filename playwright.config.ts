@@ -80,6 +80,14 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: { launchOptions, trace: TRACE, actionTimeout: 15_000, navigationTimeout: 30_000 },
   projects: [
+    // The content server's serial chain (content-freshness, ≈ 25 s on one worker) and the short projects first:
+    // Playwright hands out tests in the projects' order, and last they left the other worker idle for the chain's end
+    // (docs/testing.md, "Session 24").
+    { name: 'content-freshness', testMatch: /content-freshness\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
+    // The idle sign-out runs on the content server, whose idle limit is E2E_IDLE_SECONDS (IDLE_TIMEOUT_SECONDS); its
+    // browser clock is Playwright's, so the test moves time on instead of waiting the limit out.
+    { name: 'idle', testMatch: /idle\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
+    { name: 'maintenance', testMatch: /maintenance\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_MAINTENANCE_PORT}` } },
     {
       name: 'desktop',
       testIgnore: /(maintenance|responsive|phone-layout|content-freshness|idle|cognito)\.spec/,
@@ -95,11 +103,6 @@ export default defineConfig({
       grepInvert: /@once/,
       use: { ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${E2E_PORT}` },
     },
-    { name: 'content-freshness', testMatch: /content-freshness\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
-    // The idle sign-out runs on the content server, whose idle limit is E2E_IDLE_SECONDS (IDLE_TIMEOUT_SECONDS); its
-    // browser clock is Playwright's, so the test moves time on instead of waiting the limit out.
-    { name: 'idle', testMatch: /idle\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_CONTENT_PORT}` } },
-    { name: 'maintenance', testMatch: /maintenance\.spec/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_MAINTENANCE_PORT}` } },
   ],
   // The three servers start side by side (tests/e2e/support/start-servers.mjs): a list of webServer entries starts
   // one after another, each waiting for the previous one's URL. Ready when all three answer /api/health. A server

@@ -23,16 +23,13 @@ const sum = (runs) => ({
 });
 const full = [];
 const shell = [];
+const browsers = [
+  [FULL, full],
+  [SHELL, shell],
+];
 for (let round = 0; round < rounds; round += 1) {
-  for (const [browser, runs] of round % 2 === 0
-    ? [
-        [FULL, full],
-        [SHELL, shell],
-      ]
-    : [
-        [SHELL, shell],
-        [FULL, full],
-      ]) {
+  // Alternating which browser goes first, so neither always runs on the warmer machine.
+  for (const [browser, runs] of round % 2 === 0 ? browsers : browsers.toReversed()) {
     runs.push(await runPlaywright([...specs, '--project=desktop', '--project=mobile', '--reporter=dot', '--trace=off'], { CHROMIUM_PATH: browser }));
   }
 }

@@ -19,7 +19,7 @@ export function optionalText() {
 }
 
 /** Absolute, so the server, scripts and tests agree whatever their working directory later becomes. */
-export const dataDir = optionalText().transform((value) => resolve(process.cwd(), value ?? '.data'));
+export const dataDir = optionalText().transform((value) => resolve(/* turbopackIgnore: true */ process.cwd(), value ?? '.data'));
 
 export const geoCountryHeader = optionalText().transform((value) => (value ?? 'cloudfront-viewer-country').toLowerCase());
 

@@ -55,7 +55,7 @@ const envSchema = z
     /** Shared secret of the Sanity webhook that calls POST /api/revalidate. */
     SANITY_WEBHOOK_SECRET: optionalText(),
     /** The local NDJSON dataset read when SANITY_PROJECT_ID is unset; absolute, like DATA_DIR. */
-    CONTENT_DATASET_PATH: optionalText().transform((value) => resolve(process.cwd(), value ?? 'content/dataset.ndjson')),
+    CONTENT_DATASET_PATH: optionalText().transform((value) => resolve(/* turbopackIgnore: true */ process.cwd(), value ?? 'content/dataset.ndjson')),
     COGNITO_USER_POOL_ID: optionalText(),
     COGNITO_CLIENT_ID: optionalText(),
     COGNITO_REGION: optionalText().transform((value) => value ?? 'eu-west-1'),
@@ -140,7 +140,7 @@ const envSchema = z
     /** Where uploaded verification documents are kept: `local` (DOCUMENTS_DIR) or `s3` (DOCUMENTS_S3_*). */
     DOCUMENT_STORAGE: optionalText().pipe(z.enum(['local', 's3']).default('local')),
     /** The local document folder (outside public/, never served directly); absolute. Default: `<DATA_DIR>/documents`. */
-    DOCUMENTS_DIR: optionalText().transform((value) => (value === undefined ? undefined : resolve(process.cwd(), value))),
+    DOCUMENTS_DIR: optionalText().transform((value) => (value === undefined ? undefined : resolve(/* turbopackIgnore: true */ process.cwd(), value))),
     /** DOCUMENT_STORAGE=s3: the bucket (required), its region, and an S3-compatible server's endpoint instead of AWS's. */
     DOCUMENTS_S3_BUCKET: optionalText(),
     DOCUMENTS_S3_REGION: optionalText().transform((value) => value ?? 'eu-west-1'),

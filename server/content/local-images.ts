@@ -30,8 +30,10 @@ export async function readLocalImage(segments: readonly string[], directory: str
   if (projectId !== LOCAL_IMAGE_URL_CONFIG.projectId || dataset !== LOCAL_IMAGE_URL_CONFIG.dataset) return null;
   const match = FILE_NAME.exec(file);
   if (!match) return null;
+  // Not followed by the build's file tracing (the folder is a parameter): public/ ships with the site anyway.
+  const path = join(/* turbopackIgnore: true */ directory, file);
   try {
-    return { body: await readFile(join(directory, file)), contentType: CONTENT_TYPES[match[1]] };
+    return { body: await readFile(/* turbopackIgnore: true */ path), contentType: CONTENT_TYPES[match[1]] };
   } catch {
     return null;
   }

@@ -1,14 +1,13 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { COGNITO_CODE, COGNITO_IDS, COGNITO_PORT } from '../../playwright.cognito.config';
-import { latestSmsCode } from './support/outbox';
 import { screenshot } from './support/photo';
+import { confirmSmsThroughApi, startSignUpThroughApi } from './support/sign-up';
 
 // The Cognito path in the browser (IDENTITY_PROVIDER=cognito, cognito-local): the platform signs in, aws-amplify
 // holds the Cognito session next to the cookie, the platform accepts its id token, sign-out ends both, and a
 // session Amplify can no longer refresh ends the site session. Run: playwright.cognito.config.ts.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-const CAPTCHA = { hcaptchaToken: '10000000-aaaa-bbbb-cccc-000000000001' };
 const CONSENT = JSON.stringify({
   accepted: true,
   consentId: '00000000-0000-4000-8000-000000000000',
@@ -31,38 +30,11 @@ async function cognito(request: APIRequestContext, target: string, data: Record<
 async function registeredPlayer(request: APIRequestContext, testInfo: TestInfo) {
   const seed = `${Date.now() % 1e6}${testInfo.workerIndex}${testInfo.project.name.length}`.slice(-7).padStart(7, '3');
   const player = { email: `cognito-${testInfo.project.name}-${seed}@example.com`, phone: `46${seed}`, password: 'Harbour-2026' };
-  const registration = await request.post('/api/v1/player/registration', {
-    headers: { ...CAPTCHA, country: 'FI' },
-    data: { firstName: 'Aino', lastName: 'Cognito', email: player.email, mobilePhone: { prefix: '358', number: player.phone }, password: player.password },
-  });
-  expect(registration.status()).toBe(201);
-  const { playerId, token } = (await registration.json()) as { playerId: number; token: string };
-  const auth = { 'Registration-Token': token };
-  const profile = await request.put('/api/v1/player/registration', {
-    headers: auth,
-    data: {
-      playerId,
-      dateOfBirth: '1990-05-17',
-      postalCode: '00100',
-      mobilePhone: { prefix: '358', number: player.phone },
-      countryCode: 'FI',
-      termsAndConditionsAccepted: true,
-      languageCode: 'en',
-    },
-  });
-  expect(profile.status()).toBe(200);
-  expect(
-    (
-      await request.post('/api/v1/player/registration/sms_request', { headers: { ...auth, ...CAPTCHA }, data: { playerId, siteId: 1, countryCode: 'FI' } })
-    ).status(),
-  ).toBe(200);
-  const { code } = await latestSmsCode(request, `358${player.phone}`);
-  expect(
-    (await request.post('/api/v1/player/registration/sms_verification', { headers: auth, data: { playerId, siteId: 1, countryCode: 'FI', code } })).status(),
-  ).toBe(200);
+  const started = await startSignUpThroughApi(request, { firstName: 'Aino', lastName: 'Cognito', ...player });
+  await confirmSmsThroughApi(request, started, player.phone);
   // Stands in for the pool's pre-sign-up trigger that auto-confirms.
   await cognito(request, 'ConfirmSignUp', { ClientId: COGNITO_IDS.clientId, Username: player.email, ConfirmationCode: COGNITO_CODE });
-  return { ...player, playerId };
+  return { ...player, playerId: started.playerId };
 }
 
 const amplifyKeys = (page: Page, prefix: string) => page.evaluate((p) => Object.keys(localStorage).filter((key) => key.startsWith(p)), prefix);

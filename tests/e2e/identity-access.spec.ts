@@ -5,12 +5,12 @@ import { latestSmsCode } from './support/outbox';
 import { signTestIdentityToken } from './support/session';
 import { screenshot } from './support/photo';
 import { ONCE } from './support/once';
+import { confirmSmsThroughApi, startSignUpThroughApi } from './support/sign-up';
 
 // What a player sees of the access guards in the gate, the dev outbox page, the sign-up intro per market and the
 // return to a game page after "Sign in to play" (identity-and-account §2 route guards, games-wallet-bonuses §2 guards).
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-const CAPTCHA = { hcaptchaToken: '10000000-aaaa-bbbb-cccc-000000000001' };
 const CONSENT = JSON.stringify({
   accepted: true,
   consentId: '00000000-0000-4000-8000-000000000000',
@@ -32,34 +32,8 @@ function unique(testInfo: TestInfo) {
 }
 
 /** A sign-up through the API up to the SMS code (PRE_REGISTERED, code sent). */
-async function startSignup(request: APIRequestContext, player: ReturnType<typeof unique>) {
-  const registration = await request.post('/api/v1/player/registration', {
-    headers: { ...CAPTCHA, country: 'FI' },
-    data: { firstName: 'Aino', lastName: 'Access', email: player.email, mobilePhone: { prefix: '358', number: player.phone }, password: player.password },
-  });
-  expect(registration.status()).toBe(201);
-  const { playerId, token } = (await registration.json()) as { playerId: number; token: string };
-  const auth = { 'Registration-Token': token };
-  const profile = await request.put('/api/v1/player/registration', {
-    headers: auth,
-    data: {
-      playerId,
-      dateOfBirth: '1990-05-17',
-      postalCode: '00100',
-      mobilePhone: { prefix: '358', number: player.phone },
-      countryCode: 'FI',
-      termsAndConditionsAccepted: true,
-      languageCode: 'en',
-    },
-  });
-  expect(profile.status()).toBe(200);
-  expect(
-    (
-      await request.post('/api/v1/player/registration/sms_request', { headers: { ...auth, ...CAPTCHA }, data: { playerId, siteId: 1, countryCode: 'FI' } })
-    ).status(),
-  ).toBe(200);
-  return { playerId, auth };
-}
+const startSignup = (request: APIRequestContext, player: ReturnType<typeof unique>) =>
+  startSignUpThroughApi(request, { firstName: 'Aino', lastName: 'Access', ...player });
 
 test.describe('access guards in the gate', () => {
   test('a payout-risk player is sent from the casino and the deposit page; withdrawal and visitors are unaffected', ONCE, async ({ page, request }) => {
@@ -142,13 +116,7 @@ test('"Sign in to play" on a game page returns the player to the game after sign
   test.setTimeout(90_000);
   await page.addInitScript((consent) => localStorage.setItem('cookieConsent', consent), CONSENT);
   const player = unique(testInfo);
-  const { playerId, auth } = await startSignup(request, player);
-  const { code } = await latestSmsCode(request, `358${player.phone}`);
-  const verified = await request.post('/api/v1/player/registration/sms_verification', {
-    headers: auth,
-    data: { playerId, siteId: 1, countryCode: 'FI', code },
-  });
-  expect(verified.status()).toBe(200);
+  await confirmSmsThroughApi(request, await startSignup(request, player), player.phone);
 
   await page.goto(`/en-UN/play/${GAME}`);
   // The game launcher's "sign in to play for real" (the demo placeholder's link became this button).

@@ -40,6 +40,68 @@ export interface ApiPlayer {
   token: string;
 }
 
+/** Where a player lives: Finland unless given (a Canadian player names a province and a Canadian postcode). */
+export type Home = { countryCode: string; provinceCode?: string; postalCode: string };
+
+/** A sign-up in progress: the player and the registration token's headers for the next calls. */
+export interface StartedSignUp {
+  playerId: number;
+  /** Registration-Token plus the caller's own headers. */
+  auth: Record<string, string>;
+}
+
+/**
+ * A sign-up through the API up to the SMS code (the same calls the sign-up form makes): registration, profile with
+ * the terms accepted, the code sent to +358 `phone`. The player is PRE_REGISTERED; `confirmSmsThroughApi` finishes.
+ * `headers` go with every call (e.g. an X-Forwarded-For of the test's own).
+ */
+export async function startSignUpThroughApi(
+  request: APIRequestContext,
+  player: { firstName: string; lastName: string; email: string; password: string; phone: string },
+  { headers = {}, home = { countryCode: 'FI', postalCode: '00100' } }: { headers?: Record<string, string>; home?: Home } = {},
+): Promise<StartedSignUp> {
+  const registration = await request.post('/api/v1/player/registration', {
+    headers: { ...CAPTCHA, ...headers, country: 'FI' },
+    data: {
+      firstName: player.firstName,
+      lastName: player.lastName,
+      email: player.email,
+      mobilePhone: { prefix: '358', number: player.phone },
+      password: player.password,
+    },
+  });
+  expect(registration.status()).toBe(201);
+  const { playerId, token } = (await registration.json()) as { playerId: number; token: string };
+  const auth = { 'Registration-Token': token, ...headers };
+  const profile = {
+    playerId,
+    dateOfBirth: '1990-05-17',
+    postalCode: home.postalCode,
+    mobilePhone: { prefix: '358', number: player.phone },
+    countryCode: home.countryCode,
+    ...(home.provinceCode ? { provinceCode: home.provinceCode } : {}),
+    termsAndConditionsAccepted: true,
+    languageCode: 'en',
+  };
+  expect((await request.put('/api/v1/player/registration', { headers: auth, data: profile })).status()).toBe(200);
+  const codeRequest = await request.post('/api/v1/player/registration/sms_request', {
+    headers: { ...auth, ...CAPTCHA },
+    data: { playerId, siteId: 1, countryCode: 'FI' },
+  });
+  expect(codeRequest.status()).toBe(200);
+  return { playerId, auth };
+}
+
+/** Confirms the sign-up with the SMS code the sandbox sent to +358 `phone`: the player is REGISTERED. */
+export async function confirmSmsThroughApi(request: APIRequestContext, { playerId, auth }: StartedSignUp, phone: string): Promise<void> {
+  const { code } = await latestSmsCode(request, `358${phone}`);
+  const verified = await request.post('/api/v1/player/registration/sms_verification', {
+    headers: auth,
+    data: { playerId, siteId: 1, countryCode: 'FI', code },
+  });
+  expect(verified.status()).toBe(200);
+}
+
 let made = 0;
 
 /**
@@ -54,8 +116,7 @@ export async function signUpThroughApi(
   testInfo: TestInfo,
   name: string,
   phonePrefix = '46',
-  /** Where the player lives: Finland unless given (a Canadian player names a province and a Canadian postcode). */
-  home: { countryCode: string; provinceCode?: string; postalCode: string } = { countryCode: 'FI', postalCode: '00100' },
+  home: Home = { countryCode: 'FI', postalCode: '00100' },
 ): Promise<ApiPlayer> {
   made += 1;
   const seed = String((Date.now() % 100_000) * 100 + (testInfo.workerIndex % 10) * 10 + (made % 10)).padStart(7, '6');
@@ -64,31 +125,11 @@ export async function signUpThroughApi(
   const password = 'Harbour-Race-2026';
   // An address of its own, so per-address sign-up limits shared with other specs never apply.
   const ip = { 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 200) + 20}` };
-  const registration = await request.post('/api/v1/player/registration', {
-    headers: { ...CAPTCHA, ...ip, country: 'FI' },
-    data: { firstName: 'Rae', lastName: 'Racer', email, mobilePhone: { prefix: '358', number: phone }, password },
-  });
-  expect(registration.status()).toBe(201);
-  const { playerId, token: registrationToken } = (await registration.json()) as { playerId: number; token: string };
-  const auth = { 'Registration-Token': registrationToken, ...ip };
-  const profile = {
-    playerId,
-    dateOfBirth: '1990-05-17',
-    postalCode: home.postalCode,
-    mobilePhone: { prefix: '358', number: phone },
-    countryCode: home.countryCode,
-    ...(home.provinceCode ? { provinceCode: home.provinceCode } : {}),
-    termsAndConditionsAccepted: true,
-    languageCode: 'en',
-  };
-  expect((await request.put('/api/v1/player/registration', { headers: auth, data: profile })).status()).toBe(200);
-  const codeBody = { playerId, siteId: 1, countryCode: 'FI' };
-  expect((await request.post('/api/v1/player/registration/sms_request', { headers: { ...auth, ...CAPTCHA }, data: codeBody })).status()).toBe(200);
-  const { code } = await latestSmsCode(request, `358${phone}`);
-  expect((await request.post('/api/v1/player/registration/sms_verification', { headers: auth, data: { ...codeBody, code } })).status()).toBe(200);
+  const started = await startSignUpThroughApi(request, { firstName: 'Rae', lastName: 'Racer', email, password, phone }, { headers: ip, home });
+  await confirmSmsThroughApi(request, started, phone);
   const login = await request.post('/api/v1/player/login', { headers: ip, data: { email, password } });
   expect(login.status()).toBe(200);
-  return { playerId, email, password, phone, token: ((await login.json()) as { token: string }).token };
+  return { playerId: started.playerId, email, password, phone, token: ((await login.json()) as { token: string }).token };
 }
 
 /**

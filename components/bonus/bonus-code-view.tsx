@@ -10,6 +10,7 @@ import { usePathname, useRouter } from '@/i18n/navigation';
 import { BONUS_PATTERN_HINT_LENGTH, bonusCodeInputValid } from '@/lib/bonus/ui-code';
 import { BONUS_QUERY_KEYS, bonusApi, consentRequiredOf, forfeitFlowOf, rewardErrorKey, rewardErrorValues } from '@/lib/bonus/ui-api';
 import { WALLET_QUERY_KEYS } from '@/lib/wallet/query-keys';
+import { ConsentCheckbox } from './consent-checkbox';
 import { ForfeitDialog } from './forfeit-dialog';
 
 /**
@@ -105,18 +106,7 @@ export function BonusCodeView() {
           {needsConsent ? (
             <div className="flex flex-col gap-3" data-testid="consent-step">
               <p className="text-sm text-fg-muted">{t('consent.needed')}</p>
-              <div className="flex items-start gap-3 rounded-md bg-raised p-3 ring-1 ring-inset ring-line">
-                <input
-                  id={`${inputId}-consent`}
-                  type="checkbox"
-                  className="mt-0.5 size-5 shrink-0 accent-primary"
-                  checked={accepted}
-                  onChange={(event) => setAccepted(event.target.checked)}
-                />
-                <label htmlFor={`${inputId}-consent`} className="flex-1 text-sm text-fg">
-                  {t('consent.checkbox')}
-                </label>
-              </div>
+              <ConsentCheckbox checked={accepted} onChange={setAccepted} />
               <div>
                 <button
                   type="button"

@@ -2,12 +2,13 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
 import { bonusApi, rewardErrorKey } from '@/lib/bonus/ui-api';
 import type { Reward } from '@/lib/bonus/schemas';
+import { ConsentCheckbox } from './consent-checkbox';
 import { RewardTerms } from './reward-terms';
 
 /**
@@ -29,7 +30,6 @@ export function ConsentDialog({
   onConsented: () => void;
 }) {
   const t = useTranslations('bonus');
-  const checkboxId = useId();
   const [accepted, setAccepted] = useState(false);
   const consent = useMutation({
     mutationFn: () => bonusApi.consent(reward.campaignId, true),
@@ -54,18 +54,7 @@ export function ConsentDialog({
             {t('eligible.fullTerms')}
           </Link>
         )}
-        <div className="flex items-start gap-3 rounded-md bg-raised p-3 ring-1 ring-inset ring-line">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-primary"
-            checked={accepted}
-            onChange={(event) => setAccepted(event.target.checked)}
-          />
-          <label htmlFor={checkboxId} className="flex-1 text-sm text-fg">
-            {t('consent.checkbox')}
-          </label>
-        </div>
+        <ConsentCheckbox checked={accepted} onChange={setAccepted} />
         {consent.isError && (
           <p role="alert" className="text-sm text-danger">
             {t(`errors.${rewardErrorKey(consent.error)}`)}

@@ -19,6 +19,7 @@ import type { HarbourBet, MoneyMode } from '@/lib/games/harbour/schemas';
 import { betLimitFor, stakeLadder } from '@/lib/games/harbour/stakes';
 import { FUN_CURRENCY, type HarbourRoundResult } from '@/lib/games/harbour/types';
 import { GameApiError, openSession, playRound } from './game-api';
+import { GameFooter } from './game-footer';
 import { PaytableDialog } from './paytable-dialog';
 import { RaceBoard } from './race-board';
 import type { RaceView } from './race-track';
@@ -322,88 +323,28 @@ export function HarbourGameClient({ ticket, moneyMode, game, funCurrency, rtp, h
         </div>
       </section>
 
-      {/* Phones: balance and last win on one row, stake and the play button on the next (the row wrappers are
-          `display: contents` from md, where the four sit on one grid row). Amounts are never cut or overlapped
-          (issue 18 item 8): the balance may wrap between its number and "credits". */}
-      <footer
-        className="flex flex-col gap-2 rounded-xl bg-surface p-3 shadow-card ring-1 ring-inset ring-line md:grid md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] md:items-center md:gap-4 md:px-5 [@media(max-height:700px)]:p-2 [@media(max-height:700px)]:md:px-4"
-        data-testid="game-footer"
-      >
-        <div className="flex items-end justify-between gap-3 md:contents">
-          <div className="min-w-0 md:order-1" data-testid="game-balance-box">
-            <p className="truncate text-xs uppercase tracking-wide text-fg-subtle">{t('balance')}</p>
-            <p className="text-base font-bold tabular-nums text-fg [overflow-wrap:anywhere]" data-testid="game-balance">
-              {wallet ? money(wallet.balance) : '—'}
-            </p>
-          </div>
-          <div className="shrink-0 text-right md:order-3 md:min-w-0 md:shrink" data-testid="game-win-box">
-            <p className="truncate text-xs uppercase tracking-wide text-fg-subtle">{t('lastWin')}</p>
-            <p className="text-base font-bold tabular-nums text-fg [overflow-wrap:anywhere]" data-testid="game-win">
-              {last ? money(last.win + jackpotWin) : '—'}
-            </p>
-          </div>
-        </div>
-        <div className="flex items-center gap-2 md:contents">
-          <div className="flex shrink-0 items-center gap-1.5 md:order-2 md:gap-2" data-testid="game-stake-box">
-            <button
-              type="button"
-              className={buttonClasses({
-                variant: 'secondary',
-                size: 'sm',
-                className: 'size-10 shrink-0 !px-0 text-lg md:size-11 [@media(max-height:700px)]:md:size-10',
-              })}
-              onClick={() => setStakeIndex((index) => Math.max(0, Math.min(index, ladder.length - 1) - 1))}
-              disabled={playing || stakeIndex <= 0}
-              aria-label={t('stakeDown')}
-            >
-              −
-            </button>
-            <div className="min-w-16 text-center">
-              <p className="text-xs uppercase tracking-wide text-fg-subtle" id="stake-label">
-                {t('stake')}
-              </p>
-              <p className="whitespace-nowrap text-base font-bold tabular-nums text-fg" aria-labelledby="stake-label" data-testid="game-stake">
-                {stake !== null ? money(stake) : '—'}
-              </p>
-            </div>
-            <button
-              type="button"
-              className={buttonClasses({
-                variant: 'secondary',
-                size: 'sm',
-                className: 'size-10 shrink-0 !px-0 text-lg md:size-11 [@media(max-height:700px)]:md:size-10',
-              })}
-              onClick={() => setStakeIndex((index) => Math.min(ladder.length - 1, index + 1))}
-              disabled={playing || stakeIndex >= ladder.length - 1}
-              aria-label={t('stakeUp')}
-            >
-              +
-            </button>
-          </div>
-          <button
-            type="button"
-            onClick={play}
-            disabled={!canPlay}
-            className={buttonClasses({
-              variant: 'primary',
-              size: 'lg',
-              className:
-                'min-w-0 flex-1 whitespace-nowrap !px-4 md:order-4 md:min-w-32 md:flex-none md:justify-self-end md:!px-6 [@media(max-height:700px)]:min-h-10 [@media(max-height:700px)]:py-2',
-            })}
-            data-testid="play-button"
-          >
-            {game.engine === 'race'
-              ? playing
-                ? t('race.running')
-                : t('race.startRace')
-              : playing
-                ? t('spinning')
-                : game.engine === 'slot'
-                  ? t('spin')
-                  : t('spinWheel')}
-          </button>
-        </div>
-      </footer>
+      <GameFooter
+        balance={wallet ? money(wallet.balance) : '—'}
+        lastWin={last ? money(last.win + jackpotWin) : '—'}
+        stake={stake !== null ? money(stake) : '—'}
+        canLowerStake={!playing && stakeIndex > 0}
+        canRaiseStake={!playing && stakeIndex < ladder.length - 1}
+        onLowerStake={() => setStakeIndex((index) => Math.max(0, Math.min(index, ladder.length - 1) - 1))}
+        onRaiseStake={() => setStakeIndex((index) => Math.min(ladder.length - 1, index + 1))}
+        playLabel={
+          game.engine === 'race'
+            ? playing
+              ? t('race.running')
+              : t('race.startRace')
+            : playing
+              ? t('spinning')
+              : game.engine === 'slot'
+                ? t('spin')
+                : t('spinWheel')
+        }
+        canPlay={canPlay}
+        onPlay={play}
+      />
 
       {session.status === 'ready' && wallet && stake !== null && wallet.balance < stake && !playing ? (
         <p className="text-center text-sm text-warning" role="status">

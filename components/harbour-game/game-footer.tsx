@@ -98,7 +98,7 @@ export function GameFooter({
             variant: 'primary',
             size: 'lg',
             className:
-              'min-w-0 flex-1 whitespace-nowrap !px-4 md:order-4 md:min-w-32 md:flex-none md:justify-self-end md:!px-6 [@media(max-height:700px)]:min-h-10 [@media(max-height:700px)]:py-2',
+              'min-w-0 flex-1 text-balance leading-tight !px-4 md:order-4 md:whitespace-nowrap md:min-w-32 md:flex-none md:justify-self-end md:!px-6 [@media(max-height:700px)]:min-h-10 [@media(max-height:700px)]:py-2',
           })}
           data-testid="play-button"
         >

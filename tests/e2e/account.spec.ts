@@ -3,6 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { latestSmsCode } from './support/outbox';
 import { screenshot } from './support/photo';
 import { signUpThroughApi } from './support/sign-up';
+import { labelsPastTheirBox } from './support/page-check';
 
 // The account page (/my-account/account, identity-and-account §2, §3 "Account forms", §4 "Phone change"), end to end
 // at desktop width: the player's own (API sign-up) changes the phone number with the code the sandbox SMS adapter
@@ -18,6 +19,7 @@ const CONSENT = JSON.stringify({
 async function check(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   await expectNoAxeViolations(page, name);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name}: horizontal overflow`).toBeLessThanOrEqual(0);
+  expect(await labelsPastTheirBox(page), `${name}: labels past their box`).toEqual([]);
   await screenshot(page, testInfo, `account-${name}`, fullPage);
 }
 

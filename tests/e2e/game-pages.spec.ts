@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { devices, expect, test, type Browser, type Frame, type Page } from '@playwright/test';
 import { PAGE_TRAIL_KEY } from '@/lib/ui/page-trail';
 import { SCREENSHOTS } from './support/photo';
+import { labelsPastTheirBox } from './support/page-check';
 
 // Issue 18 ("What a new player trips over"), the game pages: only real games have a page (item 6), the game
 // fits the first screen (item 7), the frame's balance and stake never collide on a phone (item 8), its Lobby
@@ -143,6 +144,8 @@ test('on a 390 px phone in fun mode the frame\u2019s balance and stake neither o
           .evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > document.documentElement.clientWidth);
         expect([game.slug, id, cut]).toEqual([game.slug, id, false]);
       }
+      // And every other button's and link's label on the page and in the frame.
+      expect([game.slug, await labelsPastTheirBox(page)]).toEqual([game.slug, []]);
       await shot(page, `fun-footer-390-${game.engine}`);
     }
   } finally {

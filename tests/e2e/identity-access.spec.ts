@@ -6,6 +6,7 @@ import { signTestIdentityToken } from './support/session';
 import { screenshot } from './support/photo';
 import { ONCE } from './support/once';
 import { confirmSmsThroughApi, startSignUpThroughApi } from './support/sign-up';
+import { labelsPastTheirBox } from './support/page-check';
 
 // What a player sees of the access guards in the gate, the dev outbox page, the sign-up intro per market and the
 // return to a game page after "Sign in to play" (identity-and-account §2 route guards, games-wallet-bonuses §2 guards).
@@ -22,6 +23,7 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.r
 
 async function check(page: Page, testInfo: TestInfo, name: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name}: horizontal overflow`).toBeLessThanOrEqual(0);
+  expect(await labelsPastTheirBox(page), `${name}: labels past their box`).toEqual([]);
   await expectNoAxeViolations(page, name);
   await screenshot(page, testInfo, `access-${name}`, true);
 }

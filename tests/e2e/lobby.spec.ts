@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { photo, screenshot, SCREENSHOTS as SHOTS } from './support/photo';
 import { ONCE } from './support/once';
+import { labelsPastTheirBox } from './support/page-check';
 
 // A casino game whose own content restricts it in DE (and JJ): visible in the global market, absent in Germany.
 const RESTRICTED = { slug: 'aces-and-faces-carousel', name: 'Aces and Faces Carousel' };
@@ -341,6 +342,7 @@ for (const path of SCREENSHOTS) {
     if (!path.includes('/play/') && !path.includes('q=zzzz')) await expect(page.getByTestId('game-tile').first()).toBeVisible();
     if (path.includes('q=zzzz')) await expect(page.getByTestId('game-tile')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'horizontal overflow').toBeLessThanOrEqual(0);
+    expect(await labelsPastTheirBox(page), 'labels past their box').toEqual([]);
     if (!SHOTS) return;
     // Lazy tiles below the fold would be blank in a full-page picture: load them all first.
     await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));

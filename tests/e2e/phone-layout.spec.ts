@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from '@playwright/test';
 import { screenshot } from './support/photo';
+import { labelsPastTheirBox } from './support/page-check';
 import { signUpThroughApi } from './support/sign-up';
 
 // The signed-in layout tour at phone width (the mobile project only). The money journeys on these pages (wallet,
@@ -33,6 +34,7 @@ test('a signed-in player’s pages fit a phone: heading, no horizontal overflow,
     await expect(page.getByTestId('header-balance'), `${path}: signed in`).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path}: horizontal overflow`).toBeLessThanOrEqual(0);
+    expect(await labelsPastTheirBox(page), `${path}: labels past their box`).toEqual([]);
     await expectNoAxeViolations(page, path);
     await screenshot(page, testInfo, `phone-tour${path.replace(/\//g, '_')}`, true);
   }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenshot, SCREENSHOTS } from './support/photo';
+import { labelsPastTheirBox } from './support/page-check';
 
 // The shell's key pages at each width: the status each must answer, a page with its landmarks and a heading, no
 // horizontal overflow (the phone layout check). With E2E_SCREENSHOTS=1 also a full-page picture for people to look
@@ -29,6 +30,7 @@ for (const { path, status } of PAGES) {
     await expect(page.getByRole('contentinfo')).toBeAttached();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'horizontal overflow').toBeLessThanOrEqual(0);
+    expect(await labelsPastTheirBox(page), 'labels past their box').toEqual([]);
     if (!SCREENSHOTS) return;
     // Not 'networkidle': Next keeps prefetching the header and footer links in bursts, so the network is rarely
     // quiet for 500 ms on a busy machine. What the picture needs is the page loaded, its fonts and its eager images (lazy ones load on scroll).

@@ -160,7 +160,12 @@ export function GameLauncher({ slug, locale, language, market, lobby, name, prov
         ) : (
           <div className="flex flex-col gap-3 md:flex-row md:items-center">
             <p className="text-sm text-fg-muted">{t('demoNote')}</p>
-            <button type="button" onClick={signInForReal} className={buttonClasses({ variant: 'primary', nowrap: true })} data-testid="sign-in-for-real">
+            <button
+              type="button"
+              onClick={signInForReal}
+              className={buttonClasses({ variant: 'primary', className: 'text-balance' })}
+              data-testid="sign-in-for-real"
+            >
               {t('signInForReal')}
             </button>
           </div>

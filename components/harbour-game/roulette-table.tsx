@@ -74,9 +74,11 @@ export function RouletteBetPicker({ bet, onChange, disabled }: { bet: RouletteBe
   const t = useTranslations('harbourGame');
   const straightNumber = bet.kind === 'straight' ? bet.number : 17;
   return (
-    <fieldset className="flex flex-col gap-2" disabled={disabled}>
-      <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-fg-subtle">{t('betLabel')}</legend>
-      <div className="grid grid-cols-3 gap-2">
+    <fieldset className="@container flex flex-col gap-1.5 @[18rem]:gap-2" disabled={disabled}>
+      <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-fg-subtle @[18rem]:mb-2">{t('betLabel')}</legend>
+      {/* Three to a row only where three fit their longest names ("Nieparzyste", "Punainen"): on a phone, and beside
+          the wheel in a narrow frame, two to a row. */}
+      <div className="grid grid-cols-2 gap-1.5 @[18rem]:grid-cols-3 @[18rem]:gap-2">
         {EVEN_MONEY_BETS.map((kind) => (
           <button
             key={kind}
@@ -84,7 +86,7 @@ export function RouletteBetPicker({ bet, onChange, disabled }: { bet: RouletteBe
             aria-pressed={bet.kind === kind}
             onClick={() => onChange({ kind })}
             className={clsx(
-              'min-h-11 rounded-md px-2 text-sm font-semibold ring-1 ring-inset transition-colors',
+              'min-h-11 rounded-md px-1.5 text-xs font-semibold ring-1 ring-inset transition-colors @[14rem]:text-sm',
               bet.kind === kind ? 'bg-primary text-primary-fg ring-primary' : 'bg-raised ring-line hover:ring-line-strong',
               bet.kind !== kind && (kind === 'red' ? 'text-danger' : 'text-fg'),
             )}

@@ -153,6 +153,25 @@ test('on a 390 px phone in fun mode the frame\u2019s balance and stake neither o
   }
 });
 
+test('on a 390 px phone the longest translations of the game page\u2019s buttons stay inside them', async ({ browser, baseURL }) => {
+  // Found by labelsPastTheirBox over every market's language: the roulette's even-money bets ("Nieparzyste",
+  // "Punainen", "Vermelho") and "sign in to play for real money" (Tagalog, Polish, Finnish) ran past their buttons.
+  test.setTimeout(90_000);
+  const context = await openContext(browser, devices['iPhone 12'], baseURL);
+  const page = await context.newPage();
+  try {
+    for (const locale of ['pl-PL', 'fi-FI', 'pt-PT', 'tl-PH']) {
+      await page.goto(`/${locale}/play/carousel-baccarat`);
+      const frame = await readyGameFrame(page);
+      await expect(frame.getByTestId('harbour-game')).toHaveAttribute('data-engine', 'roulette');
+      await expect(page.getByTestId('sign-in-for-real')).toBeVisible();
+      expect([locale, await labelsPastTheirBox(page)]).toEqual([locale, []]);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test.describe("the frame's Lobby button goes back to the lobby (item 9)", () => {
   test('from a lobby category, the button returns to that page; opened directly, to the vertical\u2019s lobby', async ({ page }) => {
     test.setTimeout(90_000);

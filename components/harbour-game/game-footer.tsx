@@ -1,7 +1,27 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
+
+/** The − or + beside the stake: a square, named for screen readers by `label`. */
+function StakeButton({ label, onClick, enabled, children }: { label: string; onClick: () => void; enabled: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={buttonClasses({
+        variant: 'secondary',
+        size: 'sm',
+        className: 'size-10 shrink-0 !px-0 text-lg md:size-11 [@media(max-height:700px)]:md:size-10',
+      })}
+      onClick={onClick}
+      disabled={!enabled}
+      aria-label={label}
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * The frame's footer: balance, last win, stake and the play button.
@@ -55,19 +75,9 @@ export function GameFooter({
       </div>
       <div className="flex items-center gap-2 md:contents">
         <div className="flex shrink-0 items-center gap-1.5 md:order-2 md:gap-2" data-testid="game-stake-box">
-          <button
-            type="button"
-            className={buttonClasses({
-              variant: 'secondary',
-              size: 'sm',
-              className: 'size-10 shrink-0 !px-0 text-lg md:size-11 [@media(max-height:700px)]:md:size-10',
-            })}
-            onClick={onLowerStake}
-            disabled={!canLowerStake}
-            aria-label={t('stakeDown')}
-          >
+          <StakeButton label={t('stakeDown')} onClick={onLowerStake} enabled={canLowerStake}>
             −
-          </button>
+          </StakeButton>
           <div className="min-w-16 text-center">
             <p className="text-xs uppercase tracking-wide text-fg-subtle" id="stake-label">
               {t('stake')}
@@ -76,19 +86,9 @@ export function GameFooter({
               {stake}
             </p>
           </div>
-          <button
-            type="button"
-            className={buttonClasses({
-              variant: 'secondary',
-              size: 'sm',
-              className: 'size-10 shrink-0 !px-0 text-lg md:size-11 [@media(max-height:700px)]:md:size-10',
-            })}
-            onClick={onRaiseStake}
-            disabled={!canRaiseStake}
-            aria-label={t('stakeUp')}
-          >
+          <StakeButton label={t('stakeUp')} onClick={onRaiseStake} enabled={canRaiseStake}>
             +
-          </button>
+          </StakeButton>
         </div>
         <button
           type="button"

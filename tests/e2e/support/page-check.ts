@@ -45,7 +45,10 @@ export async function labelsPastTheirBox(page: Page): Promise<string[]> {
       }
       return found;
     });
-  return (await Promise.all(page.frames().map((frame) => inFrame(frame).catch(() => [] as string[])))).flat();
+  // A child frame may go away while it is read (a game frame reloading); the page itself must always answer.
+  const read = (frame: Frame) =>
+    frame === page.mainFrame() ? inFrame(frame) : inFrame(frame).catch((error: unknown) => (frame.isDetached() ? [] : Promise.reject(error)));
+  return (await Promise.all(page.frames().map(read))).flat();
 }
 
 /**
